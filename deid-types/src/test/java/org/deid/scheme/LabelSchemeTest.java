@@ -1,0 +1,100 @@
+package org.deid.scheme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.deid.taxonomy.NameRole;
+import org.deid.taxonomy.PhiClass;
+import org.deid.taxonomy.PhiSubtype;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class LabelSchemeTest {
+
+  @ParameterizedTest
+  @CsvSource({"meddocan, 29", "eds-pseudo, 13", "hcl, 12", "hipaa, 18"})
+  void bundledSchemesHaveTheirPublishedNumberOfLabels(String name, int expected) {
+    assertThat(LabelScheme.load(name).labels()).hasSize(expected);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"meddocan", "eds-pseudo", "hcl", "hipaa"})
+  void everyLabelMapsToTheTaxonomyAndMostComeBack(String name) {
+    LabelScheme scheme = LabelScheme.load(name);
+    for (String label : scheme.labels()) {
+      PhiClass phiClass = scheme.toTaxonomy(label).orElseThrow();
+      assertThat(scheme.toLabel(phiClass)).as(label).isPresent();
+    }
+  }
+
+  @Test
+  void meddocanLabelsRoundTripExceptTheInboundOnlyHealthCentre() {
+    LabelScheme meddocan = LabelScheme.load("meddocan");
+    for (String label : meddocan.labels()) {
+      String back = meddocan.toLabel(meddocan.toTaxonomy(label).orElseThrow()).orElseThrow();
+      if (label.equals("CENTRO_SALUD")) {
+        assertThat(back).isEqualTo("HOSPITAL");
+      } else {
+        assertThat(back).as(label).isEqualTo(label);
+      }
+    }
+  }
+
+  @Test
+  void mostSpecificOutboundRowWins() {
+    LabelScheme meddocan = LabelScheme.load("meddocan");
+    assertThat(meddocan.toLabel(PhiClass.name(PhiSubtype.LAST_NAME, NameRole.STAFF)))
+        .contains("NOMBRE_PERSONAL_SANITARIO");
+    assertThat(meddocan.toLabel(PhiClass.name(PhiSubtype.FIRST_NAME, null)))
+        .contains("NOMBRE_SUJETO_ASISTENCIA");
+    assertThat(meddocan.toLabel(PhiClass.of(PhiSubtype.ZIP))).contains("TERRITORIO");
+    assertThat(meddocan.toLabel(PhiClass.of(PhiSubtype.BIRTH_DATE))).contains("FECHAS");
+    assertThat(meddocan.toLabel(PhiClass.of(PhiSubtype.NATIONAL_ID)))
+        .contains("OTRO_NUMERO_IDENTIF");
+  }
+
+  @Test
+  void schemesSayWhenTheyCannotExpressAClass() {
+    assertThat(LabelScheme.load("eds-pseudo").toLabel(PhiClass.of(PhiSubtype.AGE))).isEmpty();
+    assertThat(LabelScheme.load("hipaa").toLabel(PhiClass.of(PhiSubtype.COUNTRY))).isEmpty();
+    assertThat(LabelScheme.load("hipaa").toLabel(PhiClass.of(PhiSubtype.CITY)))
+        .contains("GEOGRAPHIC_SUBDIVISIONS");
+  }
+
+  @Test
+  void frenchLabelsMapToNameParts() {
+    LabelScheme eds = LabelScheme.load("eds-pseudo");
+    assertThat(eds.toTaxonomy("PRENOM")).contains(PhiClass.name(PhiSubtype.FIRST_NAME, null));
+    assertThat(eds.toTaxonomy("DATE_NAISSANCE")).contains(PhiClass.of(PhiSubtype.BIRTH_DATE));
+    assertThat(eds.toTaxonomy("UNKNOWN")).isEmpty();
+  }
+
+  @Test
+  void unknownSchemeNamesTheKnownOnes() {
+    assertThatThrownBy(() -> LabelScheme.load("i2b2"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("i2b2")
+        .hasMessageContaining("meddocan");
+  }
+
+  @Test
+  void userSchemeFileLoadsAndBadRowsNameTheirLine(@TempDir Path dir) throws IOException {
+    Path good = dir.resolve("mine.tsv");
+    Files.writeString(good, "# comment\nPATIENT\tNAME\t-\tPATIENT\tboth\nPHONE\tCONTACT\tPHONE\t-\tin\n");
+    LabelScheme mine = LabelScheme.load(good.toString());
+    assertThat(mine.name()).isEqualTo("mine");
+    assertThat(mine.labels()).containsExactly("PATIENT", "PHONE");
+    assertThat(mine.toLabel(PhiClass.of(PhiSubtype.PHONE))).isEmpty();
+
+    Path bad = dir.resolve("bad.tsv");
+    Files.writeString(bad, "CITY\tLOCATION\tPHONE\t-\tboth\n");
+    assertThatThrownBy(() -> LabelScheme.load(bad))
+        .hasMessageContaining("bad.tsv:1")
+        .hasMessageContaining("PHONE belongs to CONTACT");
+  }
+}
