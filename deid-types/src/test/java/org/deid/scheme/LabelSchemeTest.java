@@ -85,7 +85,8 @@ class LabelSchemeTest {
   @Test
   void userSchemeFileLoadsAndBadRowsNameTheirLine(@TempDir Path dir) throws IOException {
     Path good = dir.resolve("mine.tsv");
-    Files.writeString(good, "# comment\nPATIENT\tNAME\t-\tPATIENT\tboth\nPHONE\tCONTACT\tPHONE\t-\tin\n");
+    Files.writeString(
+        good, "# comment\nPATIENT\tNAME\t-\tPATIENT\tboth\nPHONE\tCONTACT\tPHONE\t-\tin\n");
     LabelScheme mine = LabelScheme.load(good.toString());
     assertThat(mine.name()).isEqualTo("mine");
     assertThat(mine.labels()).containsExactly("PATIENT", "PHONE");
