@@ -1,0 +1,71 @@
+package org.deid.io.text;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import org.apache.uima.collection.CollectionException;
+import org.apache.uima.collection.CollectionReaderDescription;
+import org.apache.uima.fit.descriptor.ResourceMetaData;
+import org.apache.uima.fit.descriptor.TypeCapability;
+import org.apache.uima.fit.factory.CollectionReaderFactory;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.dkpro.core.api.io.JCasResourceCollectionReader_ImplBase;
+
+/**
+ * Reads a folder of UTF-8 plain-text notes, one document per file. Unlike a lenient reader, a file
+ * that is not valid UTF-8 is an error naming the file, never a document with replaced characters.
+ */
+@ResourceMetaData(
+    name = "deid plain-text reader",
+    description = "Reads UTF-8 plain-text notes, one document per file, strictly decoded.")
+@TypeCapability(outputs = "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData")
+public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase {
+
+  private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+  /** Creates a reader of the {@code *.txt} files of a folder, in the given language. */
+  public static CollectionReaderDescription createReaderDescription(String folder, String language)
+      throws ResourceInitializationException {
+    return CollectionReaderFactory.createReaderDescription(
+        PlainTextReader.class,
+        PARAM_SOURCE_LOCATION,
+        folder,
+        PARAM_PATTERNS,
+        "[+]*.txt",
+        PARAM_LANGUAGE,
+        language);
+  }
+
+  @Override
+  public void getNext(JCas jcas) throws IOException, CollectionException {
+    Resource resource = nextFile();
+    initCas(jcas, resource);
+    jcas.setDocumentText(decode(resource));
+  }
+
+  /** Decodes a whole file as strict UTF-8, dropping a leading byte-order mark. */
+  static String decode(Resource resource) throws IOException, CollectionException {
+    byte[] bytes;
+    try (InputStream in = resource.getInputStream()) {
+      bytes = in.readAllBytes();
+    }
+    String text;
+    try {
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(bytes))
+              .toString();
+    } catch (CharacterCodingException e) {
+      throw new CollectionException(
+          new IOException(resource.getPath() + ": not valid UTF-8 (" + e.getMessage() + ")", e));
+    }
+    return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+  }
+}

@@ -1,0 +1,43 @@
+package org.deid.pipeline;
+
+import java.util.List;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.fit.factory.AggregateBuilder;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.resolve.ConsensusAnnotator;
+import org.deid.substitute.SubstitutionAnnotator;
+
+/**
+ * Assembles the de-identification aggregate: detectors, consensus, substitution. The same aggregate
+ * runs in the CLI, in a CPE, inside a cTAKES pipeline or on Spark.
+ */
+public final class DeidPipeline {
+
+  private DeidPipeline() {}
+
+  /**
+   * The analysis aggregate for a language with the given detectors.
+   *
+   * @throws IllegalArgumentException when a detector does not support the language
+   */
+  public static AnalysisEngineDescription createAnalysisDescription(
+      String language, List<Detector> detectors) throws ResourceInitializationException {
+    AggregateBuilder builder = new AggregateBuilder();
+    for (Detector detector : detectors) {
+      if (!detector.supports(language)) {
+        throw new IllegalArgumentException(
+            "Detector " + detector.id() + " does not support language " + language);
+      }
+      builder.add(detector.createDescription(language));
+    }
+    builder.add(ConsensusAnnotator.createDescription());
+    builder.add(SubstitutionAnnotator.createDescription());
+    return builder.createAggregateDescription();
+  }
+
+  /** The analysis aggregate for a language with every detector available for it. */
+  public static AnalysisEngineDescription createAnalysisDescription(String language)
+      throws ResourceInitializationException {
+    return createAnalysisDescription(language, Detector.availableFor(language));
+  }
+}

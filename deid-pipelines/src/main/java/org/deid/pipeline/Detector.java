@@ -1,0 +1,65 @@
+package org.deid.pipeline;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.regex.RegexAnnotator;
+
+/** The detectors a pipeline can run, by the name used on the command line and as source id. */
+public enum Detector {
+  /** Regular expressions from the language's pattern files. */
+  REGEX(Set.of("fr", "es")) {
+    @Override
+    public AnalysisEngineDescription createDescription(String language)
+        throws ResourceInitializationException {
+      return RegexAnnotator.createDescription(language);
+    }
+  };
+
+  private final Set<String> languages;
+
+  Detector(Set<String> languages) {
+    this.languages = languages;
+  }
+
+  /** Creates the detector's engine description for a language. */
+  public abstract AnalysisEngineDescription createDescription(String language)
+      throws ResourceInitializationException;
+
+  /** The name used on the command line ({@code regex}). */
+  public String id() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Whether the detector works for the language. */
+  public boolean supports(String language) {
+    return languages.contains(language);
+  }
+
+  /** Every detector available for a language, in pipeline order. */
+  public static List<Detector> availableFor(String language) {
+    return Arrays.stream(values()).filter(d -> d.supports(language)).toList();
+  }
+
+  /**
+   * Parses a detector name.
+   *
+   * @throws IllegalArgumentException naming the known detectors
+   */
+  public static Detector parse(String name) {
+    for (Detector detector : values()) {
+      if (detector.id().equals(name.trim().toLowerCase(Locale.ROOT))) {
+        return detector;
+      }
+    }
+    throw new IllegalArgumentException(
+        "Unknown detector '"
+            + name
+            + "': use one of "
+            + Arrays.stream(values()).map(Detector::id).collect(Collectors.joining(", ")));
+  }
+}

@@ -1,0 +1,46 @@
+package org.deid.pipeline;
+
+import org.apache.uima.collection.CollectionReaderDescription;
+import org.apache.uima.fit.factory.CollectionReaderFactory;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.text.PlainTextReader;
+import org.deid.scheme.LabelScheme;
+import org.dkpro.core.io.xmi.XmiReader;
+
+/** The document stores {@code deid run} reads. */
+public enum InputFormat {
+  /** A folder of UTF-8 {@code .txt} notes. */
+  TXT {
+    @Override
+    public CollectionReaderDescription createReaderDescription(
+        String folder, String language, LabelScheme scheme) throws ResourceInitializationException {
+      return PlainTextReader.createReaderDescription(folder, language);
+    }
+  },
+  /** A folder of UIMA XMI files (DKPro Core's reader), e.g. from a cTAKES pipeline. */
+  XMI {
+    @Override
+    public CollectionReaderDescription createReaderDescription(
+        String folder, String language, LabelScheme scheme) throws ResourceInitializationException {
+      return CollectionReaderFactory.createReaderDescription(
+          XmiReader.class,
+          XmiReader.PARAM_SOURCE_LOCATION,
+          folder,
+          XmiReader.PARAM_PATTERNS,
+          "[+]*.xmi",
+          XmiReader.PARAM_LANGUAGE,
+          language,
+          XmiReader.PARAM_LENIENT,
+          true);
+    }
+  };
+
+  /** Creates the reader of a folder in this format. */
+  public abstract CollectionReaderDescription createReaderDescription(
+      String folder, String language, LabelScheme scheme) throws ResourceInitializationException;
+
+  @Override
+  public String toString() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

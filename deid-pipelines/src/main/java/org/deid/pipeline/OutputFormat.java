@@ -1,0 +1,55 @@
+package org.deid.pipeline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.text.RewrittenTextWriter;
+import org.deid.scheme.LabelScheme;
+import org.dkpro.core.io.xmi.XmiWriter;
+
+/**
+ * Outputs that hold the original text, written only when asked for by name. The rewritten text
+ * ({@code NAME.deid.txt}) is always written.
+ */
+public enum OutputFormat {
+  /** {@code NAME.xmi}: the whole CAS, original text and every view included. */
+  XMI {
+    @Override
+    AnalysisEngineDescription createWriterDescription(String folder, LabelScheme scheme)
+        throws ResourceInitializationException {
+      return AnalysisEngineFactory.createEngineDescription(
+          XmiWriter.class,
+          XmiWriter.PARAM_TARGET_LOCATION,
+          folder,
+          XmiWriter.PARAM_STRIP_EXTENSION,
+          true,
+          XmiWriter.PARAM_OVERWRITE,
+          true,
+          XmiWriter.PARAM_TYPE_SYSTEM_FILE,
+          folder + "/TypeSystem.xml");
+    }
+  };
+
+  abstract AnalysisEngineDescription createWriterDescription(String folder, LabelScheme scheme)
+      throws ResourceInitializationException;
+
+  /** The writers of a run: the rewritten text, then each requested format. */
+  public static List<AnalysisEngineDescription> createWriterDescriptions(
+      String folder, Set<OutputFormat> formats, LabelScheme scheme)
+      throws ResourceInitializationException {
+    List<AnalysisEngineDescription> writers = new ArrayList<>();
+    writers.add(RewrittenTextWriter.createWriterDescription(folder));
+    for (OutputFormat format : formats) {
+      writers.add(format.createWriterDescription(folder, scheme));
+    }
+    return writers;
+  }
+
+  @Override
+  public String toString() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+}
