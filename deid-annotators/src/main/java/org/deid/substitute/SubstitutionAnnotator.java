@@ -13,6 +13,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
+import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.type.Phi;
 
@@ -96,7 +97,11 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       moved.setSubtype(phi.getSubtype());
       moved.setRole(phi.getRole());
       moved.setLabel(phi.getLabel());
-      moved.setSources(phi.getSources());
+      if (phi.getSources() != null) {
+        StringArray sources = new StringArray(view, phi.getSources().size());
+        sources.copyFromArray(phi.getSources().toArray(), 0, 0, sources.size());
+        moved.setSources(sources);
+      }
       moved.setConfidence(phi.getConfidence());
       moved.setSurrogate(replacement.surrogate());
       moved.setOriginalBegin(phi.getBegin());

@@ -42,7 +42,9 @@ public final class DeidCommand implements Runnable {
   private static int reportError(
       Exception error, CommandLine commandLine, CommandLine.ParseResult parseResult) {
     boolean usage = error instanceof IllegalArgumentException;
-    commandLine.getErr().println("deid " + commandLine.getCommandName() + ": " + error.getMessage());
+    commandLine
+        .getErr()
+        .println("deid " + commandLine.getCommandName() + ": " + error.getMessage());
     if (!usage) {
       error.printStackTrace(commandLine.getErr());
     }

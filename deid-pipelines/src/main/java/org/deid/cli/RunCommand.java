@@ -117,8 +117,10 @@ public final class RunCommand implements DeidSubcommand {
             labelScheme)) {
       engine.add(writer);
     }
-    RunSummary summary =
-        DocumentRunner.run(reader, engine.createAggregateDescription(), done -> {});
+    RunSummary summary;
+    try (ConsoleProgress progress = new ConsoleProgress("deid run")) {
+      summary = DocumentRunner.run(reader, engine.createAggregateDescription(), progress);
+    }
     report(summary);
     return summary.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
   }

@@ -17,6 +17,7 @@ import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.util.CasCreationUtils;
+import org.apache.uima.util.Progress;
 import org.deid.pipeline.RunSummary.SetAsideDocument;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,6 +33,9 @@ public final class DocumentRunner {
 
   /** Receives each document's outcome, e.g. to show progress. */
   public interface Listener {
+    /** Called once before the first document, with the count the reader announces (or -1). */
+    default void started(long documentsAnnounced) {}
+
     /** Called after each document, processed or set aside. */
     void documentDone(int documentsSoFar);
   }
@@ -49,6 +53,7 @@ public final class DocumentRunner {
     CAS cas =
         CasCreationUtils.createCas(
             List.of(reader.getProcessingResourceMetaData(), engine.getMetaData()));
+    listener.started(announcedCount(reader));
     int in = 0;
     int out = 0;
     List<SetAsideDocument> setAside = new ArrayList<>();
@@ -81,6 +86,11 @@ public final class DocumentRunner {
       reader.destroy();
     }
     return new RunSummary(in, out, setAside);
+  }
+
+  private static long announcedCount(CollectionReader reader) {
+    Progress[] progress = reader.getProgress();
+    return progress == null || progress.length == 0 ? -1 : progress[0].getTotal();
   }
 
   private static String documentId(CAS cas, int position) {

@@ -31,7 +31,9 @@ public enum InputFormat {
           XmiReader.PARAM_LANGUAGE,
           language,
           XmiReader.PARAM_LENIENT,
-          true);
+          true,
+          XmiReader.PARAM_LOG_FREQ,
+          -1);
     }
   };
 

@@ -37,7 +37,9 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
         PARAM_PATTERNS,
         "[+]*.txt",
         PARAM_LANGUAGE,
-        language);
+        language,
+        PARAM_LOG_FREQ,
+        -1); // the base logs file names at INFO, and names can hold PHI
   }
 
   @Override

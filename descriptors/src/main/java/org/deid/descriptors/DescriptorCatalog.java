@@ -1,0 +1,54 @@
+package org.deid.descriptors;
+
+import java.util.List;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.fit.factory.CollectionReaderFactory;
+import org.apache.uima.resource.ResourceCreationSpecifier;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.regex.RegexAnnotator;
+import org.deid.io.text.PlainTextReader;
+import org.deid.io.text.RewrittenTextWriter;
+import org.deid.pipeline.DeidPipeline;
+import org.deid.resolve.ConsensusAnnotator;
+import org.deid.substitute.SubstitutionAnnotator;
+
+/**
+ * Every component deid publishes as an XML descriptor, with the path of its file under {@code
+ * org/deid/desc/}. Adding a component means adding a line here and regenerating.
+ */
+public final class DescriptorCatalog {
+
+  /** A descriptor file and how to build its content from the code. */
+  public record Entry(String path, DescriptionFactory factory) {}
+
+  /** Builds a description from the uimaFIT classes. */
+  @FunctionalInterface
+  public interface DescriptionFactory {
+    /** Creates the description. */
+    ResourceCreationSpecifier create() throws ResourceInitializationException;
+  }
+
+  private DescriptorCatalog() {}
+
+  /** The catalog, in a stable order. */
+  public static List<Entry> entries() {
+    return List.of(
+        new Entry(
+            "annotator/RegexAnnotator.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(RegexAnnotator.class)),
+        new Entry(
+            "annotator/ConsensusAnnotator.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class)),
+        new Entry(
+            "annotator/SubstitutionAnnotator.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(SubstitutionAnnotator.class)),
+        new Entry(
+            "reader/PlainTextReader.xml",
+            () -> CollectionReaderFactory.createReaderDescription(PlainTextReader.class)),
+        new Entry(
+            "writer/RewrittenTextWriter.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(RewrittenTextWriter.class)),
+        new Entry("aggregate/DeidFrench.xml", () -> DeidPipeline.createAnalysisDescription("fr")),
+        new Entry("aggregate/DeidSpanish.xml", () -> DeidPipeline.createAnalysisDescription("es")));
+  }
+}

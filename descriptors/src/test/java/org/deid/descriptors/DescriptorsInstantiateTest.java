@@ -1,0 +1,74 @@
+package org.deid.descriptors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.apache.uima.UIMAFramework;
+import org.apache.uima.analysis_engine.AnalysisEngine;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.cas.CAS;
+import org.apache.uima.collection.CollectionReader;
+import org.apache.uima.collection.CollectionReaderDescription;
+import org.apache.uima.resource.ResourceCreationSpecifier;
+import org.apache.uima.resource.ResourceSpecifier;
+import org.apache.uima.resource.metadata.ConfigurationParameterSettings;
+import org.apache.uima.util.XMLInputSource;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each checked-in descriptor loads through the plain UIMA API, the way a cTAKES or CPE user loads
+ * it: parse the XML, set the locations a user must set, produce the component.
+ */
+class DescriptorsInstantiateTest {
+
+  @TempDir Path workDir;
+
+  @TestFactory
+  Stream<DynamicTest> everyDescriptorProducesItsComponent() throws IOException {
+    Path folder = DescriptorsInSyncTest.CHECKED_IN;
+    try (Stream<Path> files = Files.walk(folder)) {
+      return files.filter(p -> p.toString().endsWith(".xml")).sorted().toList().stream()
+          .map(p -> DynamicTest.dynamicTest(folder.relativize(p).toString(), () -> produce(p)));
+    }
+  }
+
+  private void produce(Path file) throws Exception {
+    ResourceSpecifier specifier =
+        UIMAFramework.getXMLParser().parseResourceSpecifier(new XMLInputSource(file.toFile()));
+    if (specifier instanceof CollectionReaderDescription reader) {
+      Path notes = Files.createDirectories(workDir.resolve("notes"));
+      Files.writeString(notes.resolve("note.txt"), "Paciente remitido por el Dr. Pérez.");
+      setIfDeclared(reader, "sourceLocation", notes.toString());
+      setIfDeclared(reader, "patterns", new String[] {"[+]*.txt"});
+      CollectionReader produced = UIMAFramework.produceCollectionReader(reader);
+      assertThat(produced.hasNext()).isTrue();
+      produced.destroy();
+    } else if (specifier instanceof AnalysisEngineDescription engine) {
+      setIfDeclared(engine, "targetLocation", workDir.resolve("out").toString());
+      AnalysisEngine produced = UIMAFramework.produceAnalysisEngine(engine);
+      CAS cas = produced.newCAS();
+      assertThat(cas.getTypeSystem().getType("org.deid.type.Phi")).isNotNull();
+      produced.destroy();
+    } else {
+      throw new AssertionError(file + " is neither a reader nor an engine descriptor");
+    }
+  }
+
+  private static void setIfDeclared(
+      ResourceCreationSpecifier specifier, String name, Object value) {
+    if (specifier
+            .getMetaData()
+            .getConfigurationParameterDeclarations()
+            .getConfigurationParameter(null, name)
+        != null) {
+      ConfigurationParameterSettings settings =
+          specifier.getMetaData().getConfigurationParameterSettings();
+      settings.setParameterValue(name, value);
+    }
+  }
+}
