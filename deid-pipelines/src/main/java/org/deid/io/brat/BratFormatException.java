@@ -18,10 +18,19 @@ public final class BratFormatException extends Exception {
    * @param reason what is wrong, without document text
    */
   public BratFormatException(String document, int line, String reason) {
-    super(line > 0 ? document + ":" + line + ": " + reason : document + ": " + reason);
+    super(where(document, line) + ": " + reason);
     this.document = document;
     this.line = line;
     this.reason = reason;
+  }
+
+  private static String where(String document, int line) {
+    return line > 0 ? document + ":" + line : document;
+  }
+
+  /** The document and, when there is one, the line: {@code doc.ann:3} or {@code doc.txt}. */
+  public String where() {
+    return where(document, line);
   }
 
   /** The name of the file or document. */
