@@ -18,6 +18,7 @@ import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.collection.CollectionException;
 import org.apache.uima.collection.CollectionReader;
+import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.fit.factory.JCasFactory;
@@ -32,6 +33,9 @@ import org.slf4j.LoggerFactory;
  * {@code .txt} bytes, the set of text-bound annotations of the {@code .ann} files (id, label,
  * offsets, text) and the gold {@link Phi} annotations of the two reads (id, label, offsets, text)
  * are compared. Lines other than {@code T} are not carried through the CAS and not compared.
+ *
+ * <p>The documents, text included, are written to a fresh folder under {@code java.io.tmpdir},
+ * which is deleted before {@link #check} returns; run it only where that is allowed.
  */
 public final class BratRoundTrip {
 
@@ -109,9 +113,14 @@ public final class BratRoundTrip {
   /** Reads a folder; when {@code target} is set, also writes each document's gold view there. */
   private static Map<String, Set<PhiKey>> read(
       Path folder, String scheme, Path target, Problems problems) throws UIMAException {
-    CollectionReader reader =
-        CollectionReaderFactory.createReader(
-            BratReader.createReaderDescription(folder.toString(), null, scheme));
+    CollectionReaderDescription description =
+        BratReader.createReaderDescription(folder.toString(), null, scheme);
+    // One summary line instead of a line per document (the base class logs each one by default).
+    description
+        .getCollectionReaderMetaData()
+        .getConfigurationParameterSettings()
+        .setParameterValue(BratReader.PARAM_LOG_FREQ, 0);
+    CollectionReader reader = CollectionReaderFactory.createReader(description);
     AnalysisEngine writer =
         target == null
             ? null
