@@ -99,7 +99,8 @@ public final class RunCommand implements DeidSubcommand {
       throw new IllegalArgumentException(
           "--out must differ from --in: outputs would mix with notes");
     }
-    LabelScheme labelScheme = LabelScheme.load(scheme != null ? scheme : defaultScheme(lang));
+    String schemeName = scheme != null ? scheme : defaultScheme(lang);
+    LabelScheme.load(schemeName); // fails at once, naming the known schemes
     List<Detector> detectors =
         annotators.isEmpty()
             ? Detector.availableFor(lang)
@@ -107,14 +108,14 @@ public final class RunCommand implements DeidSubcommand {
     Files.createDirectories(output);
 
     CollectionReaderDescription reader =
-        inputFormat.createReaderDescription(input.toString(), lang, labelScheme);
+        inputFormat.createReaderDescription(input.toString(), lang, schemeName);
     AggregateBuilder engine = new AggregateBuilder();
     engine.add(DeidPipeline.createAnalysisDescription(lang, detectors));
     for (AnalysisEngineDescription writer :
         OutputFormat.createWriterDescriptions(
             output.toString(),
             formats.isEmpty() ? EnumSet.noneOf(OutputFormat.class) : EnumSet.copyOf(formats),
-            labelScheme)) {
+            schemeName)) {
       engine.add(writer);
     }
     RunSummary summary;

@@ -7,7 +7,6 @@ import java.util.List;
 import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
-import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
 import org.apache.uima.cas.CAS;
 import org.apache.uima.collection.CollectionException;
 import org.apache.uima.collection.CollectionReader;
@@ -35,6 +34,9 @@ public final class DocumentRunner {
   public interface Listener {
     /** Called once before the first document, with the count the reader announces (or -1). */
     default void started(long documentsAnnounced) {}
+
+    /** Called after the engine processed a document, before the CAS is reused. */
+    default void documentProcessed(JCas jcas) throws UIMAException {}
 
     /** Called after each document, processed or set aside. */
     void documentDone(int documentsSoFar);
@@ -72,8 +74,9 @@ public final class DocumentRunner {
         String id = documentId(cas, in);
         try {
           engine.process(cas);
+          listener.documentProcessed(cas.getJCas());
           out++;
-        } catch (AnalysisEngineProcessException | RuntimeException e) {
+        } catch (UIMAException | RuntimeException e) {
           setAside.add(new SetAsideDocument(id, reasonOf(e)));
           LOG.warn("Document {} set aside: {}", id, reasonOf(e));
         }

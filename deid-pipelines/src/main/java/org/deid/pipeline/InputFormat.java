@@ -4,7 +4,7 @@ import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.io.text.PlainTextReader;
-import org.deid.scheme.LabelScheme;
+import org.deid.io.brat.BratReader;
 import org.dkpro.core.io.xmi.XmiReader;
 
 /** The document stores {@code deid run} reads. */
@@ -13,7 +13,7 @@ public enum InputFormat {
   TXT {
     @Override
     public CollectionReaderDescription createReaderDescription(
-        String folder, String language, LabelScheme scheme) throws ResourceInitializationException {
+        String folder, String language, String scheme) throws ResourceInitializationException {
       return PlainTextReader.createReaderDescription(folder, language);
     }
   },
@@ -21,7 +21,7 @@ public enum InputFormat {
   XMI {
     @Override
     public CollectionReaderDescription createReaderDescription(
-        String folder, String language, LabelScheme scheme) throws ResourceInitializationException {
+        String folder, String language, String scheme) throws ResourceInitializationException {
       return CollectionReaderFactory.createReaderDescription(
           XmiReader.class,
           XmiReader.PARAM_SOURCE_LOCATION,
@@ -35,11 +35,19 @@ public enum InputFormat {
           XmiReader.PARAM_LOG_FREQ,
           -1);
     }
+  },
+  /** A brat folder ({@code .txt} + {@code .ann}): the annotations become gold, in the gold view. */
+  BRAT {
+    @Override
+    public CollectionReaderDescription createReaderDescription(
+        String folder, String language, String scheme) throws ResourceInitializationException {
+      return BratReader.createReaderDescription(folder, language, scheme);
+    }
   };
 
   /** Creates the reader of a folder in this format. */
   public abstract CollectionReaderDescription createReaderDescription(
-      String folder, String language, LabelScheme scheme) throws ResourceInitializationException;
+      String folder, String language, String scheme) throws ResourceInitializationException;
 
   @Override
   public String toString() {

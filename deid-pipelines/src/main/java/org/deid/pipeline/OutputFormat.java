@@ -7,7 +7,8 @@ import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.io.text.RewrittenTextWriter;
-import org.deid.scheme.LabelScheme;
+import org.apache.uima.cas.CAS;
+import org.deid.io.brat.BratWriter;
 import org.dkpro.core.io.xmi.XmiWriter;
 
 /**
@@ -18,7 +19,7 @@ public enum OutputFormat {
   /** {@code NAME.xmi}: the whole CAS, original text and every view included. */
   XMI {
     @Override
-    AnalysisEngineDescription createWriterDescription(String folder, LabelScheme scheme)
+    AnalysisEngineDescription createWriterDescription(String folder, String scheme)
         throws ResourceInitializationException {
       return AnalysisEngineFactory.createEngineDescription(
           XmiWriter.class,
@@ -31,14 +32,25 @@ public enum OutputFormat {
           XmiWriter.PARAM_TYPE_SYSTEM_FILE,
           folder + "/TypeSystem.xml");
     }
+  },
+  /**
+   * {@code NAME.txt} + {@code NAME.ann}: the original text and the resolved PHI on its offsets,
+   * labelled in the run's scheme, for any brat-reading scorer.
+   */
+  BRAT {
+    @Override
+    AnalysisEngineDescription createWriterDescription(String folder, String scheme)
+        throws ResourceInitializationException {
+      return BratWriter.createWriterDescription(folder, CAS.NAME_DEFAULT_SOFA, scheme);
+    }
   };
 
-  abstract AnalysisEngineDescription createWriterDescription(String folder, LabelScheme scheme)
+  abstract AnalysisEngineDescription createWriterDescription(String folder, String scheme)
       throws ResourceInitializationException;
 
   /** The writers of a run: the rewritten text, then each requested format. */
   public static List<AnalysisEngineDescription> createWriterDescriptions(
-      String folder, Set<OutputFormat> formats, LabelScheme scheme)
+      String folder, Set<OutputFormat> formats, String scheme)
       throws ResourceInitializationException {
     List<AnalysisEngineDescription> writers = new ArrayList<>();
     writers.add(RewrittenTextWriter.createWriterDescription(folder));

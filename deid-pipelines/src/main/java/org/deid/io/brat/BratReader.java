@@ -106,7 +106,9 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
         PARAM_LANGUAGE,
         language,
         PARAM_SCHEME,
-        scheme);
+        scheme,
+        PARAM_LOG_FREQ,
+        -1); // the base logs file names at INFO, and names can hold PHI
   }
 
   @Override
