@@ -114,7 +114,7 @@ public final class ClinicalTokenizer {
     end = camelCaseCut(text, start, end);
     if (end < runEnd
         && text.charAt(end) == '.'
-        && letterFollows(text, end + 1)
+        && textFollows(text, end + 1)
         && abbreviations.contains(text.subSequence(start, end + 1))) {
       end++;
     }
@@ -137,16 +137,15 @@ public final class ClinicalTokenizer {
   }
 
   /**
-   * Whether the next visible character on the line is a letter: only then does a period after an
-   * abbreviation belong to it ("Dr. Dupont"); before a line end or a number it is punctuation
-   * ("Sexo: M.", "4 D. 50009").
+   * Whether more text follows on the line: only then does a period after an abbreviation belong to
+   * it ("Dr. Dupont", "nov. 2020"); before a line end it closes the sentence ("Sexo: M.").
    */
-  private static boolean letterFollows(CharSequence text, int from) {
+  private static boolean textFollows(CharSequence text, int from) {
     int i = from;
     while (i < text.length() && isSpace(text.charAt(i)) && LineBreaks.lengthAt(text, i) == 0) {
       i++;
     }
-    return i < text.length() && Character.isLetter(text.charAt(i));
+    return i < text.length() && Character.isLetterOrDigit(text.charAt(i));
   }
 
   /**
