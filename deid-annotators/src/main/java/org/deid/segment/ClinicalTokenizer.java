@@ -43,6 +43,9 @@ public final class ClinicalTokenizer {
           "(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu|presqu)['’](?=\\p{L})",
           Pattern.CASE_INSENSITIVE);
 
+  /** Longest stretch without white space looked at for one token (URLs, e-mails). */
+  private static final int MAX_RUN = 2048;
+
   private final Abbreviations abbreviations;
 
   /** A tokenizer that keeps the period of the given abbreviations. */
@@ -72,8 +75,10 @@ public final class ClinicalTokenizer {
   }
 
   private TokenSpan next(CharSequence text, int start) {
+    // The stretch without white space, capped so that a huge blob stays linear to scan.
+    int limit = Math.min(text.length(), start + MAX_RUN);
     int runEnd = start;
-    while (runEnd < text.length()
+    while (runEnd < limit
         && !isSpace(text.charAt(runEnd))
         && LineBreaks.lengthAt(text, runEnd) == 0) {
       runEnd++;
@@ -91,8 +96,8 @@ public final class ClinicalTokenizer {
         return new TokenSpan(start, end, TokenKind.WORD);
       }
     }
-    char c = text.charAt(start);
-    if (isDigit(c)) {
+    int c = Character.codePointAt(text, start);
+    if (Character.isDigit(c)) {
       return new TokenSpan(start, match(NUMBER, text, start, runEnd), TokenKind.NUMBER);
     }
     if (Character.isLetter(c)) {
@@ -204,10 +209,6 @@ public final class ClinicalTokenizer {
   private static boolean startsWithIgnoreCase(CharSequence run, String prefix) {
     return run.length() >= prefix.length()
         && run.subSequence(0, prefix.length()).toString().equalsIgnoreCase(prefix);
-  }
-
-  private static boolean isDigit(char c) {
-    return Character.isDigit(c);
   }
 
   static boolean isSpace(char c) {

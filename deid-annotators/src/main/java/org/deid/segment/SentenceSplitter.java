@@ -61,7 +61,10 @@ public final class SentenceSplitter {
     int start = 0;
     for (int b = breaker.next(); b != BreakIterator.DONE; b = breaker.next()) {
       int at = begin + b;
-      if (at < end && keepsGoing(text, begin + start, at)) {
+      // Only a break after white space: then no token straddles it ("http://a.es/?Q=1").
+      if (at < end
+          && (!ClinicalTokenizer.isSpace(text.charAt(at - 1))
+              || keepsGoing(text, begin + start, at))) {
         continue;
       }
       add(text, begin + start, at, out);

@@ -53,4 +53,10 @@ class SentenceSplitterTest {
     assertThat(sentences("Vista por (Dra. Ruiz) y DRA. GÓMEZ. Fin", "es"))
         .containsExactly("Vista por (Dra. Ruiz) y DRA. GÓMEZ.", "Fin");
   }
+
+  @Test
+  void breaksOnlyAtWhiteSpaceSoNoTokenIsCut() {
+    assertThat(sentences("Ver http://a.es/c?Q=1. Luego", "es"))
+        .containsExactly("Ver http://a.es/c?Q=1.", "Luego");
+  }
 }
