@@ -26,7 +26,10 @@ class LoggingBindingTest {
 
   @Test
   void noLog4jBindingIsOnTheClasspath() {
-    assertThat(getClass().getClassLoader().getResource("org/apache/logging/slf4j/SLF4JServiceProvider.class"))
+    assertThat(
+            getClass()
+                .getClassLoader()
+                .getResource("org/apache/logging/slf4j/SLF4JServiceProvider.class"))
         .isNull();
   }
 }

@@ -124,8 +124,7 @@ public final class CorpusCheckCommand implements DeidSubcommand {
     misalignedDocuments.stream()
         .limit(showMisaligned)
         .forEach(line -> System.out.println("  misaligned: " + line));
-    boolean aligned =
-        alignment.startRate() >= minAlignment && alignment.endRate() >= minAlignment;
+    boolean aligned = alignment.startRate() >= minAlignment && alignment.endRate() >= minAlignment;
     if (!aligned) {
       System.out.printf(Locale.ROOT, "alignment below the minimum %.4f%n", minAlignment);
     }
@@ -154,7 +153,10 @@ public final class CorpusCheckCommand implements DeidSubcommand {
         labelCounts.merge(phi.getLabel(), 1, Integer::sum);
       }
       BoundaryAlignment.Result result = BoundaryAlignment.measure(jcas, spans);
-      String document = JCasUtil.selectSingle(jcas, de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData.class).getDocumentId();
+      String document =
+          JCasUtil.selectSingle(
+                  jcas, de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData.class)
+              .getDocumentId();
       result.misaligned().forEach(span -> misaligned.add(document + " " + span));
       alignment = alignment.plus(result);
     }

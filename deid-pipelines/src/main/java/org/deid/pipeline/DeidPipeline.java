@@ -5,11 +5,12 @@ import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.resolve.ConsensusAnnotator;
+import org.deid.segment.ClinicalSegmenter;
 import org.deid.substitute.SubstitutionAnnotator;
 
 /**
- * Assembles the de-identification aggregate: detectors, consensus, substitution. The same aggregate
- * runs in the CLI, in a CPE, inside a cTAKES pipeline or on Spark.
+ * Assembles the de-identification aggregate: segmenter, detectors, consensus, substitution. The
+ * same aggregate runs in the CLI, in a CPE, inside a cTAKES pipeline or on Spark.
  */
 public final class DeidPipeline {
 
@@ -23,6 +24,8 @@ public final class DeidPipeline {
   public static AnalysisEngineDescription createAnalysisDescription(
       String language, List<Detector> detectors) throws ResourceInitializationException {
     AggregateBuilder builder = new AggregateBuilder();
+    // Reuses tokens and sentences a cTAKES pipeline already made; makes them otherwise.
+    builder.add(ClinicalSegmenter.createDescription(ClinicalSegmenter.PARAM_LANGUAGE, language));
     for (Detector detector : detectors) {
       if (!detector.supports(language)) {
         throw new IllegalArgumentException(

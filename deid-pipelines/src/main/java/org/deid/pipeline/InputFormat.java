@@ -3,8 +3,8 @@ package org.deid.pipeline;
 import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.resource.ResourceInitializationException;
-import org.deid.io.text.PlainTextReader;
 import org.deid.io.brat.BratReader;
+import org.deid.io.text.PlainTextReader;
 import org.dkpro.core.io.xmi.XmiReader;
 
 /** The document stores {@code deid run} reads. */

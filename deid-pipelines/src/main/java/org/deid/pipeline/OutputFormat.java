@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.cas.CAS;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.resource.ResourceInitializationException;
-import org.deid.io.text.RewrittenTextWriter;
-import org.apache.uima.cas.CAS;
 import org.deid.io.brat.BratWriter;
+import org.deid.io.text.RewrittenTextWriter;
 import org.dkpro.core.io.xmi.XmiWriter;
 
 /**

@@ -6,10 +6,13 @@ import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.resource.ResourceCreationSpecifier;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.regex.RegexAnnotator;
+import org.deid.io.brat.BratReader;
+import org.deid.io.brat.BratWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.resolve.ConsensusAnnotator;
+import org.deid.segment.ClinicalSegmenter;
 import org.deid.substitute.SubstitutionAnnotator;
 
 /**
@@ -34,6 +37,9 @@ public final class DescriptorCatalog {
   public static List<Entry> entries() {
     return List.of(
         new Entry(
+            "annotator/ClinicalSegmenter.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(ClinicalSegmenter.class)),
+        new Entry(
             "annotator/RegexAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(RegexAnnotator.class)),
         new Entry(
@@ -45,6 +51,16 @@ public final class DescriptorCatalog {
         new Entry(
             "reader/PlainTextReader.xml",
             () -> CollectionReaderFactory.createReaderDescription(PlainTextReader.class)),
+        new Entry(
+            "reader/BratReader.xml",
+            () ->
+                CollectionReaderFactory.createReaderDescription(
+                    BratReader.class, BratReader.PARAM_SCHEME, "meddocan")),
+        new Entry(
+            "writer/BratWriter.xml",
+            () ->
+                AnalysisEngineFactory.createEngineDescription(
+                    BratWriter.class, BratWriter.PARAM_SCHEME, "meddocan")),
         new Entry(
             "writer/RewrittenTextWriter.xml",
             () -> AnalysisEngineFactory.createEngineDescription(RewrittenTextWriter.class)),
