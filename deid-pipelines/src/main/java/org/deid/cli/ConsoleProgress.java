@@ -5,7 +5,7 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 import org.deid.pipeline.DocumentRunner;
 
-/** A progress bar on the console for document runs; counts only, never document names. */
+/** A progress bar on an interactive console; counts only, never document names. */
 final class ConsoleProgress implements DocumentRunner.Listener, AutoCloseable {
 
   private final String task;
@@ -17,6 +17,9 @@ final class ConsoleProgress implements DocumentRunner.Listener, AutoCloseable {
 
   @Override
   public void started(long documentsAnnounced) {
+    if (System.console() == null) {
+      return; // not a terminal (CI, pipes): the closing summary line is enough
+    }
     bar =
         new ProgressBarBuilder()
             .setTaskName(task)
@@ -29,7 +32,9 @@ final class ConsoleProgress implements DocumentRunner.Listener, AutoCloseable {
 
   @Override
   public void documentDone(int documentsSoFar) {
-    bar.stepTo(documentsSoFar);
+    if (bar != null) {
+      bar.stepTo(documentsSoFar);
+    }
   }
 
   @Override
