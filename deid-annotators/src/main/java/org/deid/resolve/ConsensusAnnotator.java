@@ -1,10 +1,18 @@
 package org.deid.resolve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.ctakes.typesystem.type.syntax.BaseToken;
+import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
@@ -17,86 +25,275 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.taxonomy.PhiCategory;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
 
 /**
  * Reads every PHI candidate, whatever detector wrote it, and writes the resolved {@link Phi}
- * annotations. Policy {@code union}: overlapping candidates form one PHI covering all of them
- * (recall first: a missed PHI is a leak, an extra one a small loss), labelled by the most confident
- * candidate, the longest on a tie; the PHI records every supporting source.
+ * annotations. A policy decides between the sources' votes (MEDINA/NERDA rules, NLNDE weighted
+ * vote, or a priority list); an alignment decides what the sources vote on when their boundaries
+ * differ (each token, or each group of overlapping candidates). Each PHI records the sources that
+ * supported it and the combined confidence.
  */
 @ResourceMetaData(
     name = "deid consensus",
     description = "Resolves the PHI candidates of all detectors into PHI annotations.")
-@TypeCapability(inputs = "org.deid.type.PhiCandidate", outputs = "org.deid.type.Phi")
+@TypeCapability(
+    inputs = {"org.deid.type.PhiCandidate", "org.apache.ctakes.typesystem.type.syntax.BaseToken"},
+    outputs = "org.deid.type.Phi")
 public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
-  /** The policies this annotator knows. */
-  public static final List<String> POLICIES = List.of("union");
+  /** The policies: {@code medina-nerda}, {@code weighted-vote}, {@code priority}. */
+  public static final List<String> POLICIES = List.of("medina-nerda", "weighted-vote", "priority");
 
-  /** How candidates are combined: {@code union} (overlapping candidates merged). */
+  /** The alignments: {@code token} (vote per token, then re-chunk) and {@code span}. */
+  public static final List<String> ALIGNMENTS = List.of("token", "span");
+
+  /**
+   * How the sources' votes are combined: {@code medina-nerda} (agreement kept, a silent source
+   * ignored, disagreements settled by domain), {@code weighted-vote} (NLNDE) or {@code priority}.
+   */
   public static final String PARAM_POLICY = "consensusPolicy";
 
-  @ConfigurationParameter(name = PARAM_POLICY, mandatory = false, defaultValue = "union")
-  private String policy;
+  @ConfigurationParameter(name = PARAM_POLICY, mandatory = false, defaultValue = "medina-nerda")
+  private String policyName;
 
-  /** Creates a description with the default policy. */
-  public static AnalysisEngineDescription createDescription()
+  /**
+   * What the sources vote on: {@code token} (each token, then consecutive tokens re-chunked) or
+   * {@code span} (each group of overlapping candidates, the PHI being the union of supporters).
+   */
+  public static final String PARAM_ALIGNMENT = "consensusAlignment";
+
+  @ConfigurationParameter(name = PARAM_ALIGNMENT, mandatory = false, defaultValue = "token")
+  private String alignmentName;
+
+  /** medina-nerda: the contextual sources, most trusted first; the others are rule/CRF sources. */
+  public static final String PARAM_CONTEXTUAL_SOURCES = "consensusContextualSources";
+
+  @ConfigurationParameter(
+      name = PARAM_CONTEXTUAL_SOURCES,
+      mandatory = false,
+      defaultValue = {"onnx", "crf"})
+  private String[] contextualSources;
+
+  /** medina-nerda: the categories where a contextual source wins a disagreement. */
+  public static final String PARAM_CONTEXTUAL_CATEGORIES = "consensusContextualCategories";
+
+  @ConfigurationParameter(
+      name = PARAM_CONTEXTUAL_CATEGORIES,
+      mandatory = false,
+      defaultValue = {"NAME", "LOCATION", "PROFESSION", "OTHER"})
+  private String[] contextualCategories;
+
+  /** weighted-vote: weights as {@code source=weight}; unlisted sources weigh 1. */
+  public static final String PARAM_WEIGHTS = "consensusWeights";
+
+  @ConfigurationParameter(
+      name = PARAM_WEIGHTS,
+      mandatory = false,
+      defaultValue = {"regex=1.0", "lexicon=0.5", "crf=1.0", "onnx=1.0"})
+  private String[] weightSettings;
+
+  /** weighted-vote: the summed weight a category needs. */
+  public static final String PARAM_THRESHOLD = "consensusThreshold";
+
+  @ConfigurationParameter(name = PARAM_THRESHOLD, mandatory = false, defaultValue = "0.5")
+  private float threshold;
+
+  /** weighted-vote: how many sources must vote for a category. */
+  public static final String PARAM_MIN_VOTERS = "consensusMinVoters";
+
+  @ConfigurationParameter(name = PARAM_MIN_VOTERS, mandatory = false, defaultValue = "1")
+  private int minVoters;
+
+  /**
+   * priority: source orders as {@code CATEGORY=source,source,...}; {@code *} gives the order of
+   * categories without their own.
+   */
+  public static final String PARAM_PRIORITIES = "consensusPriorities";
+
+  @ConfigurationParameter(
+      name = PARAM_PRIORITIES,
+      mandatory = false,
+      defaultValue = {
+        "*=regex,crf,onnx,lexicon",
+        "NAME=onnx,crf,lexicon,regex",
+        "LOCATION=onnx,crf,lexicon,regex"
+      })
+  private String[] prioritySettings;
+
+  private ConsensusPolicy policy;
+  private SpanAlignment alignment;
+
+  /** Creates a description with the default policy and alignment. */
+  public static AnalysisEngineDescription createDescription(Object... parameters)
       throws ResourceInitializationException {
-    return AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class);
+    return AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class, parameters);
   }
 
   @Override
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
-    if (!POLICIES.contains(policy)) {
-      throw new ResourceInitializationException(
-          new IllegalArgumentException(
-              "Unknown " + PARAM_POLICY + " '" + policy + "': use one of " + POLICIES));
+    try {
+      policy = createPolicy();
+      alignment =
+          switch (alignmentName) {
+            case "token" -> new TokenVoteAlignment();
+            case "span" -> new SpanUnionAlignment();
+            default ->
+                throw new IllegalArgumentException(
+                    "Unknown "
+                        + PARAM_ALIGNMENT
+                        + " '"
+                        + alignmentName
+                        + "': use one of "
+                        + ALIGNMENTS);
+          };
+    } catch (IllegalArgumentException e) {
+      throw new ResourceInitializationException(e);
+    }
+  }
+
+  private ConsensusPolicy createPolicy() {
+    return switch (policyName) {
+      case "medina-nerda" ->
+          new MedinaNerdaPolicy(Arrays.asList(contextualSources), categories(contextualCategories));
+      case "weighted-vote" -> {
+        if (minVoters < 1) {
+          throw new IllegalArgumentException(PARAM_MIN_VOTERS + " must be at least 1");
+        }
+        Map<String, Double> weights = new HashMap<>();
+        for (String setting : weightSettings) {
+          String[] pair = keyValue(PARAM_WEIGHTS, setting);
+          weights.put(pair[0], Double.parseDouble(pair[1]));
+        }
+        yield new WeightedVotePolicy(weights, 1.0, threshold, minVoters);
+      }
+      case "priority" -> {
+        Map<PhiCategory, List<String>> orders = new EnumMap<>(PhiCategory.class);
+        List<String> defaultOrder = List.of();
+        for (String setting : prioritySettings) {
+          String[] pair = keyValue(PARAM_PRIORITIES, setting);
+          List<String> order = Arrays.stream(pair[1].split(",")).map(String::trim).toList();
+          if (pair[0].equals("*")) {
+            defaultOrder = order;
+          } else {
+            orders.put(category(PARAM_PRIORITIES, pair[0]), order);
+          }
+        }
+        yield new PriorityPolicy(orders, defaultOrder);
+      }
+      default ->
+          throw new IllegalArgumentException(
+              "Unknown " + PARAM_POLICY + " '" + policyName + "': use one of " + POLICIES);
+    };
+  }
+
+  private static String[] keyValue(String parameter, String setting) {
+    String[] pair = setting.split("=", 2);
+    if (pair.length != 2 || pair[0].isBlank() || pair[1].isBlank()) {
+      throw new IllegalArgumentException(parameter + ": expected KEY=VALUE, not '" + setting + "'");
+    }
+    return new String[] {pair[0].trim(), pair[1].trim()};
+  }
+
+  private static Set<PhiCategory> categories(String[] names) {
+    Set<PhiCategory> categories = EnumSet.noneOf(PhiCategory.class);
+    for (String name : names) {
+      categories.add(category(PARAM_CONTEXTUAL_CATEGORIES, name));
+    }
+    return categories;
+  }
+
+  private static PhiCategory category(String parameter, String name) {
+    try {
+      return PhiCategory.valueOf(name.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          parameter
+              + ": unknown category '"
+              + name
+              + "'; use one of "
+              + Arrays.toString(PhiCategory.values()),
+          e);
     }
   }
 
   @Override
   public void process(JCas jcas) throws AnalysisEngineProcessException {
-    List<PhiCandidate> candidates = new ArrayList<>(JCasUtil.select(jcas, PhiCandidate.class));
-    candidates.sort(Comparator.comparingInt(PhiCandidate::getBegin));
-    List<PhiCandidate> group = new ArrayList<>();
-    int groupEnd = -1;
-    for (PhiCandidate candidate : candidates) {
-      if (!group.isEmpty() && candidate.getBegin() >= groupEnd) {
-        resolve(jcas, group);
-        group.clear();
+    List<PhiCandidate> candidates = new ArrayList<>();
+    for (PhiCandidate candidate : JCasUtil.select(jcas, PhiCandidate.class)) {
+      if (candidate.getCategory() == null || candidate.getEnd() <= candidate.getBegin()) {
+        continue;
       }
-      group.add(candidate);
-      groupEnd = Math.max(groupEnd, candidate.getEnd());
+      try {
+        PhiCategory.valueOf(candidate.getCategory());
+      } catch (IllegalArgumentException e) {
+        throw new AnalysisEngineProcessException(
+            new IllegalStateException(
+                "Candidate of source "
+                    + candidate.getSource()
+                    + " has unknown category "
+                    + candidate.getCategory(),
+                e));
+      }
+      candidates.add(candidate);
     }
-    if (!group.isEmpty()) {
-      resolve(jcas, group);
+    if (candidates.isEmpty()) {
+      return;
+    }
+    for (ResolvedSpan span : alignment.resolve(tokens(jcas), candidates, policy)) {
+      addPhi(jcas, span);
     }
   }
 
-  private static void resolve(JCas jcas, List<PhiCandidate> group) {
-    PhiCandidate winner =
-        group.stream()
-            .max(
-                Comparator.comparingDouble(PhiCandidate::getConfidence)
-                    .thenComparingInt(c -> c.getEnd() - c.getBegin()))
-            .orElseThrow();
-    int begin = group.stream().mapToInt(PhiCandidate::getBegin).min().orElseThrow();
-    int end = group.stream().mapToInt(PhiCandidate::getEnd).max().orElseThrow();
-    Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
-    group.forEach(c -> sources.add(c.getSource()));
+  /** Token offsets, newlines left out; whitespace-separated runs when no segmenter ran. */
+  private static List<int[]> tokens(JCas jcas) {
+    List<int[]> tokens = new ArrayList<>();
+    for (BaseToken token : JCasUtil.select(jcas, BaseToken.class)) {
+      if (!(token instanceof NewlineToken)) {
+        tokens.add(new int[] {token.getBegin(), token.getEnd()});
+      }
+    }
+    if (tokens.isEmpty()) {
+      java.util.regex.Matcher run =
+          java.util.regex.Pattern.compile("\\S+").matcher(jcas.getDocumentText());
+      while (run.find()) {
+        tokens.add(new int[] {run.start(), run.end()});
+      }
+    }
+    return tokens;
+  }
 
-    Phi phi = new Phi(jcas, begin, end);
-    phi.setCategory(winner.getCategory());
-    phi.setSubtype(winner.getSubtype());
-    phi.setRole(winner.getRole());
-    phi.setLabel(winner.getLabel());
-    phi.setConfidence(winner.getConfidence());
+  private static void addPhi(JCas jcas, ResolvedSpan span) {
+    List<PhiCandidate> supporters =
+        span.decision().supporters().stream()
+            .map(Vote::candidate)
+            .sorted(Comparator.comparingDouble(PhiCandidate::getConfidence).reversed())
+            .toList();
+    Phi phi = new Phi(jcas, span.begin(), span.end());
+    phi.setCategory(span.decision().category().name());
+    phi.setSubtype(firstNonEmpty(supporters, PhiCandidate::getSubtype));
+    phi.setRole(firstNonEmpty(supporters, PhiCandidate::getRole));
+    phi.setLabel(firstNonEmpty(supporters, PhiCandidate::getLabel));
+    phi.setConfidence(span.decision().confidence());
+    Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
+    supporters.forEach(c -> sources.add(c.getSource()));
     StringArray sourceArray = new StringArray(jcas, sources.size());
     sourceArray.copyFromArray(sources.toArray(String[]::new), 0, 0, sources.size());
     phi.setSources(sourceArray);
     phi.addToIndexes();
+  }
+
+  private static String firstNonEmpty(
+      List<PhiCandidate> supporters, java.util.function.Function<PhiCandidate, String> feature) {
+    for (PhiCandidate candidate : supporters) {
+      String value = feature.apply(candidate);
+      if (value != null && !value.isEmpty()) {
+        return value;
+      }
+    }
+    return null;
   }
 }

@@ -1,65 +1,203 @@
 package org.deid.resolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.fit.pipeline.SimplePipeline;
 import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.segment.ClinicalSegmenter;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
 
 class ConsensusAnnotatorTest {
 
-  private static void candidate(
-      JCas jcas, int begin, int end, String category, String source, float confidence) {
-    PhiCandidate candidate = new PhiCandidate(jcas, begin, end);
+  private JCas jcas;
+
+  private JCas text(String text) throws Exception {
+    jcas = JCasFactory.createText(text, "fr");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    return jcas;
+  }
+
+  /** Adds a candidate over the first occurrence of {@code covered}. */
+  private void vote(String covered, String category, String source, float confidence) {
+    int begin = jcas.getDocumentText().indexOf(covered);
+    PhiCandidate candidate = new PhiCandidate(jcas, begin, begin + covered.length());
     candidate.setCategory(category);
     candidate.setSource(source);
     candidate.setConfidence(confidence);
     candidate.addToIndexes();
   }
 
-  private static List<String> resolve(JCas jcas) throws Exception {
-    SimplePipeline.runPipeline(jcas, ConsensusAnnotator.createDescription());
+  private List<String> resolve(Object... parameters) throws Exception {
+    SimplePipeline.runPipeline(jcas, ConsensusAnnotator.createDescription(parameters));
     return JCasUtil.select(jcas, Phi.class).stream()
         .map(
             p ->
-                "[%d,%d]%s %s %s"
+                "%s %s %s"
                     .formatted(
-                        p.getBegin(),
-                        p.getEnd(),
-                        p.getCategory(),
-                        List.of(p.getSources().toArray()),
-                        p.getCoveredText()))
+                        p.getCoveredText(), p.getCategory(), List.of(p.getSources().toArray())))
         .toList();
   }
 
   @Test
-  void overlappingCandidatesBecomeOnePhiWithTheMostConfidentLabelAndAllSources() throws Exception {
-    JCas jcas = JCasFactory.createText("Vu par le Dr Jean Dupont le 3 mars.", "fr");
-    candidate(jcas, 13, 17, "NAME", "lexicon", 0.6f);
-    candidate(jcas, 13, 24, "NAME", "crf", 0.9f);
-    candidate(jcas, 18, 24, "LOCATION", "lexicon", 0.3f);
-    candidate(jcas, 28, 34, "DATE", "regex", 0.95f);
-    assertThat(resolve(jcas))
-        .containsExactly("[13,24]NAME [crf, lexicon] Jean Dupont", "[28,34]DATE [regex] 3 mars");
+  void reproducesThePapersExample() throws Exception {
+    // Tchouka et al. 2022: MEDINA says PER, PER, LOC; NERDA says PER, LOC, O -> PER, LOC, LOC.
+    text("M. Jean habite à Bermont 90400");
+    vote("Jean", "NAME", "medina", 0.9f);
+    vote("Bermont", "NAME", "medina", 0.8f);
+    vote("90400", "LOCATION", "medina", 0.9f);
+    vote("Jean", "NAME", "nerda", 0.95f);
+    vote("Bermont", "LOCATION", "nerda", 0.7f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_SOURCES, new String[] {"nerda"}))
+        .containsExactly(
+            "Jean NAME [medina, nerda]", "Bermont LOCATION [nerda]", "90400 LOCATION [medina]");
   }
 
   @Test
-  void adjacentCandidatesStaySeparate() throws Exception {
-    JCas jcas = JCasFactory.createText("28036 Madrid", "es");
-    candidate(jcas, 0, 5, "LOCATION", "regex", 0.9f);
-    candidate(jcas, 5, 12, "LOCATION", "lexicon", 0.8f);
-    assertThat(resolve(jcas))
-        .containsExactly("[0,5]LOCATION [regex] 28036", "[5,12]LOCATION [lexicon]  Madrid");
+  void ruleOrCrfSourceWinsStructuredCategories() throws Exception {
+    text("Revu le 12 mars 2024.");
+    vote("12 mars 2024", "DATE", "crf", 0.6f);
+    vote("12 mars 2024", "NAME", "onnx", 0.9f);
+    // NAME is contextual, so the transformer wins it even against a structured claim.
+    assertThat(resolve()).containsExactly("12 mars 2024 NAME [onnx]");
+  }
+
+  @Test
+  void structuredClaimWinsWhenTheContextualSourceProposesAStructuredCategory() throws Exception {
+    text("IPP 8001234567 ce jour.");
+    vote("8001234567", "ID", "regex", 0.9f);
+    vote("8001234567", "DATE", "onnx", 0.95f);
+    assertThat(resolve()).containsExactly("8001234567 ID [regex]");
+  }
+
+  @Test
+  void differentBoundariesResolveTokenByToken() throws Exception {
+    text("Vu par le Dr Jean Dupont le 3 mars.");
+    vote("Jean", "NAME", "lexicon", 0.6f);
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Dr Jean", "NAME", "regex", 0.5f);
+    vote("3 mars", "DATE", "regex", 0.95f);
+    assertThat(resolve())
+        .containsExactly("Dr Jean Dupont NAME [crf, lexicon, regex]", "3 mars DATE [regex]");
+  }
+
+  @Test
+  void adjacentPhiOfTheSameCategoryFromDifferentCandidatesStaySeparate() throws Exception {
+    text("28036 Madrid");
+    vote("28036", "LOCATION", "regex", 0.9f);
+    vote("Madrid", "LOCATION", "lexicon", 0.8f);
+    assertThat(resolve()).containsExactly("28036 LOCATION [regex]", "Madrid LOCATION [lexicon]");
+  }
+
+  @Test
+  void spanAlignmentTakesTheUnionOfOverlappingSupporters() throws Exception {
+    text("Vu par le Dr Jean Dupont le 3 mars.");
+    vote("Jean", "NAME", "lexicon", 0.6f);
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Dupont le 3", "DATE", "regex", 0.3f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_ALIGNMENT, "span"))
+        .containsExactly("Jean Dupont NAME [crf, lexicon]");
+  }
+
+  @Test
+  void weightedVoteKeepsOnlyCategoriesReachingTheThreshold() throws Exception {
+    text("Mme Rose Martin, Lyon.");
+    vote("Rose", "NAME", "lexicon", 0.5f);
+    vote("Martin", "NAME", "lexicon", 0.5f);
+    vote("Martin", "NAME", "crf", 0.9f);
+    vote("Lyon", "LOCATION", "lexicon", 0.7f);
+    Object[] settings = {
+      ConsensusAnnotator.PARAM_POLICY,
+      "weighted-vote",
+      ConsensusAnnotator.PARAM_WEIGHTS,
+      new String[] {"lexicon=0.4", "crf=1.0"},
+      ConsensusAnnotator.PARAM_THRESHOLD,
+      0.5f
+    };
+    assertThat(resolve(settings)).containsExactly("Martin NAME [crf, lexicon]");
+  }
+
+  @Test
+  void weightedVoteCanRequireTwoVoters() throws Exception {
+    text("Martin et Lyon");
+    vote("Martin", "NAME", "lexicon", 0.5f);
+    vote("Martin", "NAME", "crf", 0.9f);
+    vote("Lyon", "LOCATION", "crf", 0.9f);
+    Object[] settings = {
+      ConsensusAnnotator.PARAM_POLICY, "weighted-vote", ConsensusAnnotator.PARAM_MIN_VOTERS, 2
+    };
+    assertThat(resolve(settings)).containsExactly("Martin NAME [crf, lexicon]");
+  }
+
+  @Test
+  void priorityFollowsTheSourceOrderOfEachVotedCategory() throws Exception {
+    text("le 12/03/2024");
+    vote("12/03/2024", "DATE", "regex", 0.2f);
+    vote("12/03/2024", "ID", "crf", 0.9f);
+    Object[] regexFirst = {
+      ConsensusAnnotator.PARAM_POLICY,
+      "priority",
+      ConsensusAnnotator.PARAM_PRIORITIES,
+      new String[] {"*=regex,crf"}
+    };
+    assertThat(resolve(regexFirst)).containsExactly("12/03/2024 DATE [regex]");
+  }
+
+  @Test
+  void priorityTiesBetweenTopSourcesOfTwoCategoriesGoToTheMoreConfident() throws Exception {
+    text("le 12/03/2024");
+    vote("12/03/2024", "DATE", "regex", 0.2f);
+    vote("12/03/2024", "ID", "crf", 0.9f);
+    Object[] eachTopInItsCategory = {
+      ConsensusAnnotator.PARAM_POLICY,
+      "priority",
+      ConsensusAnnotator.PARAM_PRIORITIES,
+      new String[] {"*=crf,regex", "DATE=regex,crf"}
+    };
+    assertThat(resolve(eachTopInItsCategory)).containsExactly("12/03/2024 ID [crf]");
+  }
+
+  @Test
+  void resolvedPhiKeepsTheDetailsAndAConfidenceOfItsSupporters() throws Exception {
+    text("Paciente: Ernesto Rivera.");
+    vote("Ernesto Rivera", "NAME", "lexicon", 0.5f);
+    vote("Ernesto Rivera", "NAME", "regex", 0.5f);
+    JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .filter(c -> c.getSource().equals("regex"))
+        .forEach(c -> c.setRole("PATIENT"));
+    resolve();
+    Phi phi = JCasUtil.selectSingle(jcas, Phi.class);
+    assertThat(phi.getRole()).isEqualTo("PATIENT");
+    assertThat(phi.getConfidence()).isEqualTo(0.75f); // noisy-or of 0.5 and 0.5
   }
 
   @Test
   void noCandidateNoPhi() throws Exception {
-    JCas jcas = JCasFactory.createText("Sin hallazgos.", "es");
-    assertThat(resolve(jcas)).isEmpty();
+    text("Sin hallazgos.");
+    assertThat(resolve()).isEmpty();
+  }
+
+  @Test
+  void unknownSettingsFailAtOnceNamingThem() {
+    assertThatThrownBy(
+            () ->
+                AnalysisEngineFactory.createEngine(
+                    ConsensusAnnotator.class, ConsensusAnnotator.PARAM_POLICY, "majority"))
+        .isInstanceOf(ResourceInitializationException.class)
+        .hasStackTraceContaining("majority");
+    assertThatThrownBy(
+            () ->
+                AnalysisEngineFactory.createEngine(
+                    ConsensusAnnotator.class,
+                    ConsensusAnnotator.PARAM_CONTEXTUAL_CATEGORIES,
+                    new String[] {"PERSON"}))
+        .hasStackTraceContaining("PERSON");
   }
 }

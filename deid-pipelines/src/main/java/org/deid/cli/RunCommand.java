@@ -21,6 +21,7 @@ import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
 import org.deid.pipeline.RunSummary;
 import org.deid.pipeline.RunSummary.SetAsideDocument;
+import org.deid.resolve.ConsensusAnnotator;
 import org.deid.scheme.LabelScheme;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -86,6 +87,33 @@ public final class RunCommand implements DeidSubcommand {
       description = "Detectors to run, comma-separated (default: all available for the language).")
   private List<String> annotators = new ArrayList<>();
 
+  @Option(
+      names = "--consensus",
+      defaultValue = "medina-nerda",
+      description =
+          "How detectors' candidates are combined: medina-nerda, weighted-vote or priority"
+              + " (default: ${DEFAULT-VALUE}).")
+  private String consensusPolicy;
+
+  @Option(
+      names = "--consensus-alignment",
+      defaultValue = "token",
+      description =
+          "What detectors vote on when their boundaries differ: token (vote per token, then"
+              + " re-chunk) or span (groups of overlapping candidates) (default: ${DEFAULT-VALUE}).")
+  private String consensusAlignment;
+
+  @Option(
+      names = "--consensus-weights",
+      split = ",",
+      description = "weighted-vote: weights, e.g. regex=1,lexicon=0.5,crf=1.")
+  private List<String> consensusWeights = new ArrayList<>();
+
+  @Option(
+      names = "--consensus-threshold",
+      description = "weighted-vote: summed weight a category needs (default 0.5).")
+  private Float consensusThreshold;
+
   @Override
   public Integer call() throws UIMAException, IOException {
     String lang = language.toLowerCase(Locale.ROOT);
@@ -110,7 +138,7 @@ public final class RunCommand implements DeidSubcommand {
     CollectionReaderDescription reader =
         inputFormat.createReaderDescription(input.toString(), lang, schemeName);
     AggregateBuilder engine = new AggregateBuilder();
-    engine.add(DeidPipeline.createAnalysisDescription(lang, detectors));
+    engine.add(DeidPipeline.createAnalysisDescription(lang, detectors, consensusParameters()));
     for (AnalysisEngineDescription writer :
         OutputFormat.createWriterDescriptions(
             output.toString(),
@@ -124,6 +152,23 @@ public final class RunCommand implements DeidSubcommand {
     }
     report(summary);
     return summary.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
+  }
+
+  private Object[] consensusParameters() {
+    List<Object> parameters = new ArrayList<>();
+    parameters.add(ConsensusAnnotator.PARAM_POLICY);
+    parameters.add(consensusPolicy);
+    parameters.add(ConsensusAnnotator.PARAM_ALIGNMENT);
+    parameters.add(consensusAlignment);
+    if (!consensusWeights.isEmpty()) {
+      parameters.add(ConsensusAnnotator.PARAM_WEIGHTS);
+      parameters.add(consensusWeights.toArray(String[]::new));
+    }
+    if (consensusThreshold != null) {
+      parameters.add(ConsensusAnnotator.PARAM_THRESHOLD);
+      parameters.add(consensusThreshold);
+    }
+    return parameters.toArray();
   }
 
   private void report(RunSummary summary) throws IOException {

@@ -19,10 +19,12 @@ public final class DeidPipeline {
   /**
    * The analysis aggregate for a language with the given detectors.
    *
+   * @param consensusParameters parameters of the {@link ConsensusAnnotator} (name, value pairs)
    * @throws IllegalArgumentException when a detector does not support the language
    */
   public static AnalysisEngineDescription createAnalysisDescription(
-      String language, List<Detector> detectors) throws ResourceInitializationException {
+      String language, List<Detector> detectors, Object... consensusParameters)
+      throws ResourceInitializationException {
     AggregateBuilder builder = new AggregateBuilder();
     // Reuses tokens and sentences a cTAKES pipeline already made; makes them otherwise.
     builder.add(ClinicalSegmenter.createDescription(ClinicalSegmenter.PARAM_LANGUAGE, language));
@@ -33,7 +35,7 @@ public final class DeidPipeline {
       }
       builder.add(detector.createDescription(language));
     }
-    builder.add(ConsensusAnnotator.createDescription());
+    builder.add(ConsensusAnnotator.createDescription(consensusParameters));
     builder.add(SubstitutionAnnotator.createDescription());
     return builder.createAggregateDescription();
   }

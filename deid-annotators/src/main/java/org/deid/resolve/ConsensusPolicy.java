@@ -1,0 +1,15 @@
+package org.deid.resolve;
+
+import java.util.List;
+import java.util.Optional;
+
+/** Decides, from the votes of several sources about the same text, whether and what PHI it is. */
+public interface ConsensusPolicy {
+
+  /**
+   * Decides on a non-empty list of votes (at most one per source).
+   *
+   * @return the decision, or empty when the votes do not make it PHI
+   */
+  Optional<Decision> decide(List<Vote> votes);
+}

@@ -1,0 +1,153 @@
+package org.deid.resolve;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.deid.type.PhiCandidate;
+
+/**
+ * Votes token by token, then re-chunks (the MEDINA/NERDA procedure): each source votes on each
+ * token with the candidate that covers it; the policy decides the token; consecutive tokens with
+ * the same category form one PHI while some supporting candidate continues from one token to the
+ * next, so "28036 Madrid" from two candidates stays two PHI. A PHI's ends are its supporters' ends
+ * clipped to its tokens, so a candidate ending inside a token keeps its boundary.
+ */
+public final class TokenVoteAlignment implements SpanAlignment {
+
+  @Override
+  public List<ResolvedSpan> resolve(
+      List<int[]> tokens, List<PhiCandidate> candidates, ConsensusPolicy policy) {
+    List<List<PhiCandidate>> covering = candidatesPerToken(tokens, candidates);
+    List<ResolvedSpan> resolved = new ArrayList<>();
+    Chunk chunk = null;
+    for (int t = 0; t < tokens.size(); t++) {
+      Optional<Decision> decision = decide(covering.get(t), policy);
+      if (decision.isEmpty()) {
+        chunk = close(chunk, resolved, tokens);
+        continue;
+      }
+      Set<PhiCandidate> supporters = candidatesOf(decision.get());
+      if (chunk != null
+          && chunk.lastToken == t - 1
+          && chunk.category() == decision.get().category()
+          && !Collections.disjoint(chunk.lastSupporters, supporters)) {
+        chunk.extend(t, decision.get(), supporters);
+      } else {
+        close(chunk, resolved, tokens);
+        chunk = new Chunk(t, decision.get(), supporters);
+      }
+    }
+    close(chunk, resolved, tokens);
+    return resolved;
+  }
+
+  private static List<List<PhiCandidate>> candidatesPerToken(
+      List<int[]> tokens, List<PhiCandidate> candidates) {
+    List<List<PhiCandidate>> covering = new ArrayList<>(tokens.size());
+    for (int i = 0; i < tokens.size(); i++) {
+      covering.add(new ArrayList<>(2));
+    }
+    for (PhiCandidate candidate : candidates) {
+      for (int t = firstTokenEndingAfter(tokens, candidate.getBegin()); t < tokens.size(); t++) {
+        if (tokens.get(t)[0] >= candidate.getEnd()) {
+          break;
+        }
+        covering.get(t).add(candidate);
+      }
+    }
+    return covering;
+  }
+
+  private static int firstTokenEndingAfter(List<int[]> tokens, int offset) {
+    int low = 0;
+    int high = tokens.size();
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (tokens.get(middle)[1] <= offset) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return low;
+  }
+
+  /** One vote per source on a token: its most confident candidate there. */
+  private static Optional<Decision> decide(List<PhiCandidate> covering, ConsensusPolicy policy) {
+    if (covering.isEmpty()) {
+      return Optional.empty();
+    }
+    Map<String, Vote> bySource = new LinkedHashMap<>();
+    covering.stream()
+        .sorted(Comparator.comparingDouble(PhiCandidate::getConfidence).reversed())
+        .map(Vote::of)
+        .forEach(vote -> bySource.putIfAbsent(vote.source(), vote));
+    return policy.decide(new ArrayList<>(bySource.values()));
+  }
+
+  private static Set<PhiCandidate> candidatesOf(Decision decision) {
+    Set<PhiCandidate> candidates = new HashSet<>();
+    decision.supporters().forEach(vote -> candidates.add(vote.candidate()));
+    return candidates;
+  }
+
+  private static Chunk close(Chunk chunk, List<ResolvedSpan> resolved, List<int[]> tokens) {
+    if (chunk != null) {
+      resolved.add(chunk.toSpan(tokens));
+    }
+    return null;
+  }
+
+  /** Consecutive tokens resolved to one PHI. */
+  private static final class Chunk {
+    private final int firstToken;
+    private int lastToken;
+    private final Set<PhiCandidate> firstSupporters;
+    private Set<PhiCandidate> lastSupporters;
+    private final Map<PhiCandidate, Vote> votes = new HashMap<>();
+    private final Decision firstDecision;
+    private float confidence;
+
+    Chunk(int token, Decision decision, Set<PhiCandidate> supporters) {
+      firstToken = token;
+      lastToken = token;
+      firstSupporters = supporters;
+      lastSupporters = supporters;
+      firstDecision = decision;
+      confidence = decision.confidence();
+      decision.supporters().forEach(vote -> votes.put(vote.candidate(), vote));
+    }
+
+    org.deid.taxonomy.PhiCategory category() {
+      return firstDecision.category();
+    }
+
+    void extend(int token, Decision decision, Set<PhiCandidate> supporters) {
+      lastToken = token;
+      lastSupporters = supporters;
+      confidence = Math.max(confidence, decision.confidence());
+      decision.supporters().forEach(vote -> votes.putIfAbsent(vote.candidate(), vote));
+    }
+
+    ResolvedSpan toSpan(List<int[]> tokens) {
+      int begin =
+          Math.max(
+              tokens.get(firstToken)[0],
+              firstSupporters.stream().mapToInt(PhiCandidate::getBegin).min().orElseThrow());
+      int end =
+          Math.min(
+              tokens.get(lastToken)[1],
+              lastSupporters.stream().mapToInt(PhiCandidate::getEnd).max().orElseThrow());
+      List<Vote> supporters = new ArrayList<>(votes.values());
+      supporters.sort(Comparator.comparingInt(v -> v.candidate().getBegin()));
+      return new ResolvedSpan(begin, end, new Decision(category(), supporters, confidence));
+    }
+  }
+}
