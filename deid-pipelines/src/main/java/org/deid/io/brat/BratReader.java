@@ -2,12 +2,6 @@ package org.deid.io.brat;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.apache.uima.UimaContext;
 import org.apache.uima.cas.CAS;
@@ -20,6 +14,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.StrictUtf8;
 import org.deid.scheme.LabelScheme;
 import org.deid.taxonomy.PhiClass;
 import org.deid.type.Phi;
@@ -204,25 +199,10 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
 
   /** Decodes strictly: a malformed byte is an error that names the file and the byte offset. */
   static String readUtf8(String document, InputStream in) throws IOException, BratFormatException {
-    byte[] bytes;
-    try (in) {
-      bytes = in.readAllBytes();
+    try {
+      return StrictUtf8.read(in);
+    } catch (StrictUtf8.MalformedDocumentException e) {
+      throw new BratFormatException(document, 0, e.getMessage());
     }
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer input = ByteBuffer.wrap(bytes);
-    CharBuffer output = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(input, output, true);
-    if (!result.isError()) {
-      result = decoder.flush(output);
-    }
-    if (result.isError()) {
-      throw new BratFormatException(
-          document, 0, "not valid UTF-8 (malformed bytes at byte offset " + input.position() + ")");
-    }
-    return output.flip().toString();
   }
 }

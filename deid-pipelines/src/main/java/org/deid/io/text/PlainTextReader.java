@@ -1,11 +1,6 @@
 package org.deid.io.text;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import org.apache.uima.collection.CollectionException;
 import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.descriptor.ResourceMetaData;
@@ -13,6 +8,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.StrictUtf8;
 import org.dkpro.core.api.io.JCasResourceCollectionReader_ImplBase;
 
 /**
@@ -51,22 +47,11 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
 
   /** Decodes a whole file as strict UTF-8, dropping a leading byte-order mark. */
   static String decode(Resource resource) throws IOException, CollectionException {
-    byte[] bytes;
-    try (InputStream in = resource.getInputStream()) {
-      bytes = in.readAllBytes();
-    }
     String text;
     try {
-      text =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(ByteBuffer.wrap(bytes))
-              .toString();
-    } catch (CharacterCodingException e) {
-      throw new CollectionException(
-          new IOException(resource.getPath() + ": not valid UTF-8 (" + e.getMessage() + ")", e));
+      text = StrictUtf8.read(resource.getInputStream());
+    } catch (StrictUtf8.MalformedDocumentException e) {
+      throw new CollectionException(new IOException(resource.getPath() + ": " + e.getMessage(), e));
     }
     return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
   }
