@@ -6,15 +6,20 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.apache.uima.UIMAException;
+import org.apache.uima.UIMAFramework;
 import org.apache.uima.cas.CAS;
 import org.apache.uima.cas.Feature;
 import org.apache.uima.cas.Type;
 import org.apache.uima.cas.impl.XmiCasDeserializer;
 import org.apache.uima.fit.factory.TypeSystemDescriptionFactory;
 import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.metadata.TypeDescription;
 import org.apache.uima.resource.metadata.TypeSystemDescription;
 import org.apache.uima.util.CasCreationUtils;
 import org.apache.uima.util.XMLInputSource;
@@ -144,15 +149,29 @@ public final class XmiFolder {
 
   private static CAS createCas(Path folder) {
     try {
+      TypeSystemDescription own = TypeSystemDescriptionFactory.createTypeSystemDescription();
+      own.resolveImports();
       List<TypeSystemDescription> parts = new ArrayList<>();
-      parts.add(TypeSystemDescriptionFactory.createTypeSystemDescription());
+      parts.add(own);
       Path local = folder.resolve(TYPE_SYSTEM_FILE);
       if (Files.isRegularFile(local)) {
         TypeSystemDescription description =
-            org.apache.uima.UIMAFramework.getXMLParser()
+            UIMAFramework.getXMLParser()
                 .parseTypeSystemDescription(new XMLInputSource(local.toFile()));
         description.resolveImports();
-        parts.add(description);
+        // Only the types deid does not know: a writer's copy of deid's or cTAKES's types can
+        // differ in details (array element types) that would make the merge fail.
+        Set<String> known = new HashSet<>();
+        for (TypeDescription type : own.getTypes()) {
+          known.add(type.getName());
+        }
+        TypeSystemDescription foreign =
+            UIMAFramework.getResourceSpecifierFactory().createTypeSystemDescription();
+        foreign.setTypes(
+            Arrays.stream(description.getTypes())
+                .filter(type -> !known.contains(type.getName()))
+                .toArray(TypeDescription[]::new));
+        parts.add(foreign);
       }
       return CasCreationUtils.createCas(CasCreationUtils.mergeTypeSystems(parts), null, null);
     } catch (UIMAException | IOException e) {
