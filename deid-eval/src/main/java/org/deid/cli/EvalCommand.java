@@ -37,37 +37,44 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Scores de-identification against gold annotations and prints a table: recall (R) first,",
-      "then precision (P) and F1, for every matching mode (strict = same offsets and label,",
-      "span = same offsets, merged = MEDDOCAN's official merged spans, token = label-blind",
-      "tokens), per label, per note, and the leak rate (gold tokens still in the rewritten text).",
+      "Scores de-identification against gold annotations. Prints a table, recall",
+      "(R) first, then precision (P) and F1, for every matching mode: strict = same",
+      "offsets and label; span = same offsets; merged = MEDDOCAN's official merged",
+      "spans; token = label-blind tokens; partial = overlap. Also per label, per",
+      "note, and the leak rate (gold tokens still in place in the rewritten text).",
       "",
-      "Without --pred, deid itself runs on the gold texts (the gold never enters the pipeline)",
-      "and each annotator is also scored on its own, side by side with the resolved output, so",
-      "you see what each one adds. With --pred, the predictions come from a folder: brat (.ann",
-      "labels of the same scheme) or XMI (resolved Phi in the text's view; the 'deid' view, if",
-      "present, gives the leak rate; PhiCandidate annotations give per-annotator scores).",
+      "Without --pred, deid runs on the gold texts (the gold never enters the",
+      "pipeline) and each annotator is also scored on its own, side by side with",
+      "the resolved output, so you see what each one adds. With --pred, the",
+      "predictions come from a folder: brat (.ann labels in the same scheme) or",
+      "XMI (resolved Phi in the text's view; the 'deid' view, when present, gives",
+      "the leak rate; PhiCandidate annotations give per-annotator scores).",
+      "Documents are paired by file name; texts must be identical.",
       "",
-      "Outputs: the table on the console (no text, only figures); with --report DIR,",
-      "DIR/report.json, DIR/report.csv and DIR/report.html. The HTML page shows every",
-      "document's ORIGINAL TEXT with true positives, false positives and misses highlighted:",
-      "it holds patient data, so it is written only into the --report folder you name.",
+      "Outputs: the table on the console (figures only, no text); with --report",
+      "DIR: DIR/report.json, DIR/report.csv and DIR/report.html. The HTML page",
+      "shows every document's ORIGINAL TEXT with true positives, false positives",
+      "and misses highlighted: it holds patient data, so it is written only into",
+      "the --report folder you name. --json writes figures only.",
       ""
     },
     footer = {
       "",
-      "Exit status: 0 when scored, 2 on bad arguments or bad input (the message names the",
-      "document and the reason), 1 on an internal error.",
+      "Exit status: 0 when scored; 2 on bad arguments or bad input (the message",
+      "names the document and the reason); 1 on an internal error.",
       "",
       "Examples:",
-      "  # run the regex annotator on MEDDOCAN dev and score it, with the HTML page:",
+      "  # run the regex annotator on MEDDOCAN dev and score it, with the page:",
       "  deid eval --gold corpora/meddocan/dev --scheme meddocan --lang es \\",
       "      --annotators regex --report /secure/eval-dev",
-      "  # score another system's brat output, in taxonomy categories, with 95% intervals:",
-      "  deid eval --gold gold/ --pred system-out/ --scheme eds-pseudo --level category \\",
-      "      --bootstrap 1000 --json scores.json",
-      "  # score XMI written by 'deid run --input-format brat --format xmi' (gold view inside):",
-      "  deid eval --gold out/ --gold-format xmi --pred out/ --pred-format xmi --scheme meddocan"
+      "  # score another system's brat output in taxonomy categories, with 95%%",
+      "  # confidence intervals:",
+      "  deid eval --gold gold/ --pred system-out/ --scheme eds-pseudo \\",
+      "      --level category --bootstrap 1000 --json scores.json",
+      "  # score XMI from 'deid run --input-format brat --format xmi' (it keeps",
+      "  # the gold view):",
+      "  deid eval --gold out/ --gold-format xmi --pred out/ --pred-format xmi \\",
+      "      --scheme meddocan"
     })
 public final class EvalCommand implements DeidSubcommand {
 
@@ -137,7 +144,7 @@ public final class EvalCommand implements DeidSubcommand {
       names = "--bootstrap",
       defaultValue = "0",
       paramLabel = "N",
-      description = "Resample the documents N times for 95% confidence intervals (default: none).")
+      description = "Resample the documents N times for 95%% confidence intervals (default: none).")
   private int bootstrap;
 
   @Option(
