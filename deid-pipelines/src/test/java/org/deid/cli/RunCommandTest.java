@@ -42,8 +42,9 @@ class RunCommandTest {
         .isZero();
     assertThat(names(out)).containsExactly("urgences.deid.txt", "vide.deid.txt");
     assertThat(Files.readString(out.resolve("urgences.deid.txt")))
-        .isEqualTo("Patient adressé par le Dr Martin ([CONTACT]).\nRAS.\n")
-        .doesNotContain("cabinet.martin");
+        .isEqualTo("Patient adressé par le Dr [NAME] ([CONTACT]).\nRAS.\n")
+        .doesNotContain("cabinet.martin")
+        .doesNotContain("Martin");
   }
 
   @Test
