@@ -5,6 +5,7 @@ import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.resolve.ConsensusAnnotator;
+import org.deid.resolve.NamePartSplitter;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.substitute.SubstitutionAnnotator;
 
@@ -36,6 +37,10 @@ public final class DeidPipeline {
       builder.add(detector.createDescription(language));
     }
     builder.add(ConsensusAnnotator.createDescription(consensusParameters));
+    if (language.equals("fr")) {
+      // French schemes (eds-pseudo, deid-fr) annotate first and last names separately.
+      builder.add(NamePartSplitter.createDescription(language));
+    }
     builder.add(SubstitutionAnnotator.createDescription());
     return builder.createAggregateDescription();
   }

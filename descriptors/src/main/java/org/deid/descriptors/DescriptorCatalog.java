@@ -13,6 +13,7 @@ import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.resolve.ConsensusAnnotator;
+import org.deid.resolve.NamePartSplitter;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.substitute.SubstitutionAnnotator;
 
@@ -49,6 +50,9 @@ public final class DescriptorCatalog {
         new Entry(
             "annotator/ConsensusAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class)),
+        new Entry(
+            "annotator/NamePartSplitter.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(NamePartSplitter.class)),
         new Entry(
             "annotator/SubstitutionAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(SubstitutionAnnotator.class)),
