@@ -4,9 +4,11 @@ import java.text.Normalizer;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiClass;
@@ -36,6 +38,7 @@ final class NoteRenderer {
   private final Map<Integer, Place> places = new HashMap<>();
   private final Map<String, String> memo = new HashMap<>();
   private final Map<String, LocalDate> dates = new HashMap<>();
+  private final Map<String, Set<Integer>> drawn = new HashMap<>();
   private int listDepth;
 
   /** A person: first name, last name (one or more words), gender. */
@@ -86,8 +89,15 @@ final class NoteRenderer {
       throw new IllegalStateException("Lists draw from each other too deeply at list " + list);
     }
     List<List<TemplateNode>> entries = library.list(list);
+    // A note does not repeat a line of a list while the list has lines it has not used.
+    Set<Integer> used = drawn.computeIfAbsent(list, k -> new HashSet<>());
+    int entry = random.nextInt(entries.size());
+    for (int retry = 0; retry < 4 && used.contains(entry); retry++) {
+      entry = random.nextInt(entries.size());
+    }
+    used.add(entry);
     listDepth++;
-    renderAll(entries.get(random.nextInt(entries.size())));
+    renderAll(entries.get(entry));
     listDepth--;
   }
 
@@ -348,9 +358,18 @@ final class NoteRenderer {
 
   private LocalDate date(int index) {
     if (index > 0) {
-      return dates.computeIfAbsent("DATE#" + index, k -> newDate());
+      return dates.computeIfAbsent("DATE#" + index, k -> numberedDate(index));
     }
     return newDate();
+  }
+
+  /** Numbered dates follow each other: #1 (admission) before #2 (the note) before #3 and on. */
+  private LocalDate numberedDate(int index) {
+    return switch (index) {
+      case 1 -> noteDate.minusDays(3 + random.nextInt(25));
+      case 2 -> noteDate.minusDays(random.nextInt(3));
+      default -> noteDate.plusDays(index * 10L + random.nextInt(10));
+    };
   }
 
   private LocalDate newDate() {

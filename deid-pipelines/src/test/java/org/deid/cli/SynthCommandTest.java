@@ -12,6 +12,8 @@ import org.deid.synth.SyntheticNote;
 import org.deid.synth.SyntheticNoteGenerator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class SynthCommandTest {
 
@@ -89,6 +91,39 @@ class SynthCommandTest {
             .toList();
     assertThat(texts).hasSize(3).doesNotContain(second.text());
     assertThat(files(out)).filteredOn(name -> name.startsWith("es-00002-")).hasSize(2);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"fr,eds-pseudo", "es,meddocan"})
+  void aGeneratedCorpusPassesTheCorpusCheck(String language, String scheme) throws IOException {
+    Path out = dir.resolve(language);
+    Path empty = Files.createDirectories(dir.resolve("none"));
+    assertThat(
+            deid(
+                "synth",
+                "--lang",
+                language,
+                "--count",
+                "60",
+                "--seed",
+                "2",
+                "--out",
+                out.toString(),
+                "--exclude",
+                empty.toString()))
+        .isZero();
+    // Labels in the scheme, lossless brat round trip, every gold boundary on a token boundary.
+    assertThat(
+            deid(
+                "corpus-check",
+                "--lang",
+                language,
+                "--scheme",
+                scheme,
+                "--min-alignment",
+                "1.0",
+                out.toString()))
+        .isZero();
   }
 
   @Test
