@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.lexicon.LexiconAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 
 /** The detectors a pipeline can run, by the name used on the command line and as source id. */
@@ -17,6 +18,14 @@ public enum Detector {
     public AnalysisEngineDescription createDescription(String language)
         throws ResourceInitializationException {
       return RegexAnnotator.createDescription(language);
+    }
+  },
+  /** Gazetteers of names, places, hospitals and streets, case- and context-aware. */
+  LEXICON(Set.of("fr", "es")) {
+    @Override
+    public AnalysisEngineDescription createDescription(String language)
+        throws ResourceInitializationException {
+      return LexiconAnnotator.createDescription(language);
     }
   };
 

@@ -42,7 +42,7 @@ class RunCommandTest {
         .isZero();
     assertThat(names(out)).containsExactly("urgences.deid.txt", "vide.deid.txt");
     assertThat(Files.readString(out.resolve("urgences.deid.txt")))
-        .isEqualTo("Patient adressé par le Dr Martin ([CONTACT]).\nRAS.\n")
+        .isEqualTo("Patient adressé par le Dr [NAME] ([CONTACT]).\nRAS.\n")
         .doesNotContain("cabinet.martin");
   }
 

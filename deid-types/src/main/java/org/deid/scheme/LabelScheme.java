@@ -27,7 +27,8 @@ import org.deid.taxonomy.PhiSubtype;
 public final class LabelScheme {
 
   /** The schemes bundled with deid, by the name used on the command line. */
-  public static final List<String> BUNDLED = List.of("meddocan", "eds-pseudo", "hcl", "hipaa");
+  public static final List<String> BUNDLED =
+      List.of("meddocan", "eds-pseudo", "hcl", "hipaa", "deid-fr");
 
   private static final String RESOURCE_FOLDER = "org/deid/schemes/";
   private static final String NO_LABEL = "-";

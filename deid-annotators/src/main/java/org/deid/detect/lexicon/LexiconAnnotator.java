@@ -1,0 +1,150 @@
+package org.deid.detect.lexicon;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.ctakes.typesystem.type.syntax.BaseToken;
+import org.apache.ctakes.typesystem.type.syntax.ContractionToken;
+import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
+import org.apache.ctakes.typesystem.type.syntax.NumToken;
+import org.apache.ctakes.typesystem.type.syntax.PunctuationToken;
+import org.apache.ctakes.typesystem.type.syntax.SymbolToken;
+import org.apache.uima.UimaContext;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
+import org.apache.uima.fit.component.JCasAnnotator_ImplBase;
+import org.apache.uima.fit.descriptor.ConfigurationParameter;
+import org.apache.uima.fit.descriptor.ResourceMetaData;
+import org.apache.uima.fit.descriptor.TypeCapability;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.segment.TokenKind;
+import org.deid.segment.TokenSpan;
+import org.deid.type.PhiCandidate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Writes PHI candidates for names, cities, regions, countries, hospitals and streets found with the
+ * language's gazetteers on the cTAKES tokens. The gazetteers are compiled once per JVM and shared
+ * by every instance ({@link Gazetteer#forLanguage}); each instance keeps its own walker.
+ */
+@ResourceMetaData(
+    name = "deid lexicon detector",
+    description =
+        "Finds names, places, hospitals and streets with the language's gazetteers, case- and"
+            + " context-aware.")
+@TypeCapability(
+    inputs = "org.apache.ctakes.typesystem.type.syntax.BaseToken",
+    outputs = "org.deid.type.PhiCandidate")
+public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
+
+  /** Source id written on every candidate, so annotator-level evaluation can tell it apart. */
+  public static final String PARAM_SOURCE = "lexiconSource";
+
+  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = "lexicon")
+  private String source;
+
+  /**
+   * Language of the gazetteers to use ({@code fr} or {@code es}); when empty, the CAS's document
+   * language decides.
+   */
+  public static final String PARAM_LANGUAGE = "lexiconLanguage";
+
+  @ConfigurationParameter(name = PARAM_LANGUAGE, mandatory = false, defaultValue = "")
+  private String language;
+
+  /**
+   * Lowest confidence a hit needs to become a candidate, in [0, 1]. A lone capitalised first name
+   * that is also a common word scores 0.35, a known name after a title 0.9.
+   */
+  public static final String PARAM_MIN_CONFIDENCE = "lexiconMinConfidence";
+
+  @ConfigurationParameter(name = PARAM_MIN_CONFIDENCE, mandatory = false, defaultValue = "0.5")
+  private float minConfidence;
+
+  private static final Logger LOG = LoggerFactory.getLogger(LexiconAnnotator.class);
+
+  private final Map<String, LexiconTagger> taggers = new HashMap<>();
+
+  /** Creates a description of this detector for the given language (empty: the CAS's). */
+  public static AnalysisEngineDescription createDescription(String language)
+      throws ResourceInitializationException {
+    return AnalysisEngineFactory.createEngineDescription(
+        LexiconAnnotator.class, PARAM_LANGUAGE, language);
+  }
+
+  @Override
+  public void initialize(UimaContext context) throws ResourceInitializationException {
+    super.initialize(context);
+    if (!(minConfidence >= 0 && minConfidence <= 1)) {
+      throw new ResourceInitializationException(
+          new IllegalArgumentException(
+              PARAM_MIN_CONFIDENCE + " must be in [0, 1], not " + minConfidence));
+    }
+    if (!language.isEmpty()) {
+      try {
+        Gazetteer gazetteer = Gazetteer.forLanguage(language);
+        LOG.debug(
+            "Lexicon '{}': {} entries, automaton {} bytes",
+            gazetteer.language(),
+            gazetteer.size(),
+            gazetteer.ramBytesUsed());
+      } catch (IllegalArgumentException e) {
+        throw new ResourceInitializationException(e);
+      }
+    }
+  }
+
+  @Override
+  public void process(JCas jcas) throws AnalysisEngineProcessException {
+    String text = jcas.getDocumentText();
+    if (text == null || text.isEmpty()) {
+      return;
+    }
+    LexiconTagger tagger;
+    try {
+      String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
+      tagger = taggers.computeIfAbsent(lang, l -> new LexiconTagger(Gazetteer.forLanguage(l)));
+    } catch (IllegalArgumentException e) {
+      throw new AnalysisEngineProcessException(e);
+    }
+    List<TokenSpan> tokens = new ArrayList<>();
+    for (BaseToken token : jcas.select(BaseToken.class)) {
+      if (token.getEnd() > token.getBegin()) {
+        tokens.add(new TokenSpan(token.getBegin(), token.getEnd(), kind(token)));
+      }
+    }
+    for (LexiconHit hit : tagger.tag(text, tokens)) {
+      if (hit.confidence() < minConfidence) {
+        continue;
+      }
+      PhiCandidate candidate = new PhiCandidate(jcas, hit.begin(), hit.end());
+      candidate.setCategory(hit.subtype().category().name());
+      candidate.setSubtype(hit.subtype().name());
+      if (hit.role() != null) {
+        candidate.setRole(hit.role().name());
+      }
+      candidate.setSource(source);
+      candidate.setConfidence((float) hit.confidence());
+      candidate.addToIndexes();
+    }
+  }
+
+  private static TokenKind kind(BaseToken token) {
+    if (token instanceof NumToken) {
+      return TokenKind.NUMBER;
+    } else if (token instanceof PunctuationToken) {
+      return TokenKind.PUNCTUATION;
+    } else if (token instanceof SymbolToken) {
+      return TokenKind.SYMBOL;
+    } else if (token instanceof NewlineToken) {
+      return TokenKind.NEWLINE;
+    } else if (token instanceof ContractionToken) {
+      return TokenKind.CONTRACTION;
+    }
+    return TokenKind.WORD;
+  }
+}

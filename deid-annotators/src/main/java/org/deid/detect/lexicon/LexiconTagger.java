@@ -1,0 +1,600 @@
+package org.deid.detect.lexicon;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import org.apache.lucene.util.fst.FST;
+import org.deid.segment.TokenKind;
+import org.deid.segment.TokenSpan;
+import org.deid.taxonomy.NameRole;
+import org.deid.taxonomy.PhiSubtype;
+
+/**
+ * Finds names, places, hospitals and streets in one document from its tokens and a {@link
+ * Gazetteer}. Hospitals and streets come from a head word and the capitalised words after it
+ * ("Hôpital Pasteur", "calle Miguel Benítez 90"), and hide the names inside them; eponyms ("maladie
+ * de Charcot") are no names; consecutive name words make one name. Not thread-safe: one per thread
+ * or per document; the gazetteer behind it is shared.
+ */
+public final class LexiconTagger {
+
+  private static final int MAX_NAME_WORDS = 7;
+  private static final int MAX_PLACE_WORDS = 6;
+
+  private final Gazetteer gazetteer;
+  private final FST.BytesReader reader;
+
+  // Per-document state.
+  private String text;
+  private char[] folded;
+  private List<TokenSpan> tokens;
+  private String[] words;
+  private boolean[] blocked;
+  private long[] single;
+  private int[] placeEnd;
+  private long[] placeFlags;
+  private List<LexiconHit> hits;
+
+  /** A tagger over a language's gazetteer. */
+  public LexiconTagger(Gazetteer gazetteer) {
+    this.gazetteer = gazetteer;
+    this.reader = gazetteer.newReader();
+  }
+
+  /**
+   * The hits of a document, in text order of their first token.
+   *
+   * @param text the document text
+   * @param tokens its tokens, in text order (the segmenter's)
+   */
+  public List<LexiconHit> tag(String text, List<TokenSpan> tokens) {
+    this.text = text;
+    this.tokens = tokens;
+    this.folded = TextFolding.fold(text);
+    int n = tokens.size();
+    words = new String[n];
+    blocked = new boolean[n];
+    single = new long[n];
+    placeEnd = new int[n];
+    placeFlags = new long[n];
+    hits = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      TokenSpan t = tokens.get(i);
+      words[i] = new String(folded, t.begin(), t.end() - t.begin());
+    }
+    findHospitals();
+    findStreets();
+    blockEponymContexts();
+    lookUp();
+    findPlaces(true);
+    findNames();
+    findPlaces(false);
+    hits.sort((a, b) -> Integer.compare(a.begin(), b.begin()));
+    return hits;
+  }
+
+  // ------------------------------------------------------------------ token tests
+
+  private boolean isWord(int i) {
+    return i >= 0 && i < tokens.size() && tokens.get(i).kind() == TokenKind.WORD;
+  }
+
+  private boolean isKind(int i, TokenKind kind) {
+    return i >= 0 && i < tokens.size() && tokens.get(i).kind() == kind;
+  }
+
+  /** Capitalised ("Jean", "McDonald") or all capitals ("DUPONT"), with at least two letters. */
+  private boolean isCapitalised(int i) {
+    if (!isWord(i)) {
+      return false;
+    }
+    TokenSpan t = tokens.get(i);
+    int letters = 0;
+    for (int p = t.begin(); p < t.end(); p++) {
+      if (Character.isLetter(text.charAt(p))) {
+        letters++;
+      }
+    }
+    return letters >= 2 && Character.isUpperCase(text.charAt(t.begin()));
+  }
+
+  private boolean isAllCaps(int i) {
+    if (!isWord(i)) {
+      return false;
+    }
+    TokenSpan t = tokens.get(i);
+    for (int p = t.begin(); p < t.end(); p++) {
+      if (Character.isLowerCase(text.charAt(p))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean isLowerCase(int i) {
+    return isWord(i) && Character.isLowerCase(text.charAt(tokens.get(i).begin()));
+  }
+
+  private boolean is(ContextKind kind, int i) {
+    return i >= 0 && i < tokens.size() && gazetteer.is(kind, words[i]);
+  }
+
+  private boolean isHyphen(int i) {
+    return isKind(i, TokenKind.PUNCTUATION) && (words[i].equals("-") || words[i].equals("\u2010"));
+  }
+
+  /** Whether nothing but spaces or tabs separates token i from token i + 1. */
+  private boolean sameLine(int i) {
+    if (i + 1 >= tokens.size()) {
+      return false;
+    }
+    for (int p = tokens.get(i).end(); p < tokens.get(i + 1).begin(); p++) {
+      char c = text.charAt(p);
+      if (c == '\n' || c == '\r') {
+        return false;
+      }
+    }
+    return !isKind(i + 1, TokenKind.NEWLINE);
+  }
+
+  /** Whether token i touches token i + 1 (no space between). */
+  private boolean touches(int i) {
+    return i + 1 < tokens.size() && tokens.get(i).end() == tokens.get(i + 1).begin();
+  }
+
+  /** Whether token i opens a sentence or a line: the previous token ends one, or none is before. */
+  private boolean opensSentence(int i) {
+    int p = i - 1;
+    if (p < 0 || isKind(p, TokenKind.NEWLINE) || !sameLine(p)) {
+      return true;
+    }
+    return isKind(p, TokenKind.PUNCTUATION) && ".!?;:\u2022*".contains(words[p]);
+  }
+
+  /** A word inside a multi-word proper name: particle, elision, or "y"/"et" in institutions. */
+  private boolean isConnector(int i, boolean institution) {
+    if (isKind(i, TokenKind.CONTRACTION)) {
+      return is(ContextKind.PARTICLE, i);
+    }
+    if (!isLowerCase(i) && !(isWord(i) && is(ContextKind.PARTICLE, i))) {
+      return false;
+    }
+    return is(ContextKind.PARTICLE, i)
+        || (institution && (words[i].equals("y") || words[i].equals("et") || words[i].equals("i")));
+  }
+
+  // ------------------------------------------------------------------ hospitals and streets
+
+  /** The last token of the capitalised run after {@code from}, or {@code from - 1} if none. */
+  private int properRun(int from, boolean institution, boolean numbers) {
+    int last = from - 1;
+    boolean capital = false;
+    int i = from;
+    while (i < tokens.size()) {
+      if (i > from && !sameLine(i - 1)) {
+        break;
+      }
+      if (isCapitalised(i) || (numbers && isKind(i, TokenKind.NUMBER))) {
+        capital |= isCapitalised(i);
+        last = i;
+      } else if (isConnector(i, institution)) {
+        // kept only if a capitalised word follows
+      } else if (isHyphen(i) && touches(i - 1) && touches(i)) {
+        // "Saint-Louis"
+      } else if (isWord(i) && isLowerCase(i) && i == from && institution) {
+        break;
+      } else {
+        break;
+      }
+      i++;
+    }
+    return capital ? last : from - 1;
+  }
+
+  private void findHospitals() {
+    int i = 0;
+    while (i < tokens.size()) {
+      i = findHospitalsAt(i) + 1;
+    }
+  }
+
+  /** One step of {@link #findHospitals} at token i; returns the last token it used. */
+  private int findHospitalsAt(int i) {
+    if (!is(ContextKind.HOSPITAL_HEAD, i) || !isCapitalised(i) && !isAllCaps(i)) {
+      return i;
+    }
+    int last = properRun(i + 1, true, true);
+    if (last <= i) {
+      return i;
+    }
+    block(i, last);
+    hits.add(hit(i, last, PhiSubtype.HOSPITAL, null, 0.8));
+    return last;
+  }
+
+  private void findStreets() {
+    int i = 0;
+    while (i < tokens.size()) {
+      i = findStreetsAt(i) + 1;
+    }
+  }
+
+  /** One step of {@link #findStreets} at token i; returns the last token it used. */
+  private int findStreetsAt(int i) {
+    if (blocked[i] || !isWord(i) || !is(ContextKind.STREET_HEAD, i)) {
+      return i;
+    }
+    int from = i + 1;
+    if (words[i].equals("c")) {
+      // "c/ Mayor": the slash is part of the head; a bare "c" is no street type.
+      if (!(isKind(from, TokenKind.PUNCTUATION) || isKind(from, TokenKind.SYMBOL))
+          || !words[from].equals("/")
+          || !touches(i)) {
+        return i;
+      }
+      from++;
+    }
+    while (isConnector(from, false) && sameLine(from - 1)) {
+      from++;
+    }
+    if (!isCapitalised(from) || !sameLine(from - 1)) {
+      return i;
+    }
+    int last = properRun(from, true, false);
+    if (last < from) {
+      return i;
+    }
+    // Spanish numbers follow the name ("calle Mayor 5"), French ones come first ("5 rue...").
+    if (isKind(last + 1, TokenKind.NUMBER) && sameLine(last)) {
+      last++;
+    }
+    int first = i;
+    if (isKind(i - 1, TokenKind.NUMBER) && sameLine(i - 1)) {
+      first = i - 1;
+    }
+    block(first, last);
+    hits.add(hit(first, last, PhiSubtype.STREET, null, 0.75));
+    return last;
+  }
+
+  /** "maladie de Charcot", "síndrome de Guillain-Barré": the names after the cue are no PHI. */
+  private void blockEponymContexts() {
+    int i = 0;
+    while (i < tokens.size()) {
+      i = blockEponymContextsAt(i) + 1;
+    }
+  }
+
+  /** One step of {@link #blockEponymContexts} at token i; returns the last token it used. */
+  private int blockEponymContextsAt(int i) {
+    if (!isWord(i) || !is(ContextKind.EPONYM_CUE, i)) {
+      return i;
+    }
+    int j = i + 1;
+    while (isConnector(j, false) && sameLine(j - 1)) {
+      j++;
+    }
+    if (j == i + 1 || !sameLine(j - 1)) {
+      return i;
+    }
+    int last = properRun(j, true, false);
+    if (last >= j) {
+      block(j, last);
+      return last;
+    }
+    return i;
+  }
+
+  private void block(int first, int last) {
+    for (int k = first; k <= last; k++) {
+      blocked[k] = true;
+    }
+  }
+
+  // ------------------------------------------------------------------ gazetteer look-up
+
+  private void lookUp() {
+    BitSet ends = new BitSet(text.length() + 1);
+    int[] tokenAtEnd = new int[text.length() + 1];
+    for (int i = 0; i < tokens.size(); i++) {
+      ends.set(tokens.get(i).end());
+      tokenAtEnd[tokens.get(i).end()] = i;
+    }
+    for (int i = 0; i < tokens.size(); i++) {
+      placeEnd[i] = -1;
+      if (blocked[i] || !isCapitalised(i)) {
+        continue;
+      }
+      final int start = i;
+      int selfEnd = tokens.get(i).end();
+      gazetteer.matchesFrom(
+          folded,
+          tokens.get(i).begin(),
+          ends,
+          reader,
+          m -> {
+            int last = tokenAtEnd[m.end()];
+            if (m.end() == selfEnd) {
+              single[start] = m.flags();
+            }
+            if ((m.flags() & Gazetteer.PLACE) != 0
+                && last - start < MAX_PLACE_WORDS * 2
+                && properPlace(start, last)) {
+              placeEnd[start] = last;
+              placeFlags[start] = m.flags();
+            }
+          });
+    }
+  }
+
+  /** Every word of a place name is capitalised, a particle or a hyphen; none is blocked. */
+  private boolean properPlace(int first, int last) {
+    for (int k = first; k <= last; k++) {
+      if (blocked[k]) {
+        return false;
+      }
+      if (isWord(k) && !isCapitalised(k) && !isConnector(k, true) && !isAllCaps(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ------------------------------------------------------------------ names
+
+  private boolean isKnownName(int i) {
+    return !blocked[i] && isCapitalised(i) && (single[i] & Gazetteer.NAME) != 0;
+  }
+
+  /**
+   * A known name that is good evidence of a person: not a place unless also a first name, and not
+   * an ordinary word unless a first name inside a sentence ("Rosa" yes, "El" or "Valencia" no).
+   */
+  private boolean isStrongName(int i) {
+    long f = single[i];
+    if (!isKnownName(i) || (f & Gazetteer.PLACE) != 0 && (f & Gazetteer.FIRST_NAME) == 0) {
+      return false;
+    }
+    return (f & Gazetteer.COMMON_WORD) == 0
+        || (f & Gazetteer.FIRST_NAME) != 0 && !opensSentence(i) && !isAllCaps(i);
+  }
+
+  /**
+   * A capitalised word the lists do not know as a name, that may still be one next to a name or a
+   * title: letters only, "Xxxx" or "XXXX", no context word; cities pass (many are surnames).
+   */
+  private boolean isUnknownProper(int i) {
+    return (single[i] & ~(Gazetteer.EPONYM | Gazetteer.CITY | Gazetteer.COMMON_WORD)) == 0
+        && hasNameShape(i);
+  }
+
+  /** Letters only, "Xxxx" or "XXXX", not blocked, no context word. */
+  private boolean hasNameShape(int i) {
+    if (blocked[i] || !isCapitalised(i) || isContextWord(i)) {
+      return false;
+    }
+    TokenSpan t = tokens.get(i);
+    boolean allCaps = isAllCaps(i);
+    for (int p = t.begin() + 1; p < t.end(); p++) {
+      char c = text.charAt(p);
+      if (!Character.isLetter(c) && c != '\'' && c != '\u2019'
+          || !allCaps && Character.isUpperCase(c)
+          || c == '\u00aa'
+          || c == '\u00ba') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean isContextWord(int i) {
+    return is(ContextKind.TITLE, i)
+        || is(ContextKind.STAFF_TITLE, i)
+        || is(ContextKind.NAME_CUE, i)
+        || is(ContextKind.LOCATION_CUE, i)
+        || is(ContextKind.HOSPITAL_HEAD, i)
+        || is(ContextKind.STREET_HEAD, i)
+        || is(ContextKind.EPONYM_CUE, i);
+  }
+
+  /** The context word before token i, skipping one "." or ":" ("Dr. X", "Nombre: X"); or -1. */
+  private int cueBefore(int i) {
+    int p = i - 1;
+    if (isKind(p, TokenKind.PUNCTUATION) && (words[p].equals(":") || words[p].equals("."))) {
+      p--;
+    }
+    if (p < 0 || !isWord(p) || !sameLine(p)) {
+      return -1;
+    }
+    return p;
+  }
+
+  /** Whether a title or a name label stands before token i. */
+  private boolean isCued(int i) {
+    int cue = cueBefore(i);
+    return cue >= 0
+        && (is(ContextKind.STAFF_TITLE, cue)
+            || is(ContextKind.TITLE, cue)
+            || is(ContextKind.NAME_CUE, cue));
+  }
+
+  private void findNames() {
+    int i = 0;
+    while (i < tokens.size()) {
+      i = findNamesAt(i) + 1;
+    }
+  }
+
+  /** One step of {@link #findNames} at token i; returns the last token it used. */
+  private int findNamesAt(int i) {
+    int cue = cueBefore(i);
+    boolean staff = cue >= 0 && is(ContextKind.STAFF_TITLE, cue);
+    boolean cued = isCued(i);
+    if (!isKnownName(i) && !(cued && hasNameShape(i))) {
+      return i;
+    }
+    int last = i;
+    int nameWords = 1;
+    int j = i + 1;
+    boolean known = isStrongName(i);
+    while (j < tokens.size() && nameWords < MAX_NAME_WORDS && sameLine(j - 1)) {
+      int k = j;
+      if (isHyphen(k) && touches(k - 1) && touches(k)) {
+        k++;
+      } else {
+        while (isConnector(k, false) && sameLine(k - 1)) {
+          k++;
+        }
+      }
+      if (k > j && !sameLine(k - 1)) {
+        break;
+      }
+      // A country is never a name part ("Madrid España"); unknown words need a strong name.
+      boolean next =
+          (isKnownName(k) || isUnknownProper(k) && (known || cued))
+              && (single[k] & Gazetteer.COUNTRY) == 0;
+      if (!next) {
+        break;
+      }
+      known |= isStrongName(k);
+      last = k;
+      nameWords++;
+      j = k + 1;
+    }
+    emitName(i, last, cue, cued, staff);
+    return last;
+  }
+
+  private void emitName(int first, int last, int cue, boolean cued, boolean staff) {
+    int words = 0;
+    int strong = 0;
+    int knownWords = 0;
+    int uncommon = 0;
+    boolean firstName = false;
+    boolean surname = false;
+    boolean eponym = false;
+    boolean place = false;
+    boolean allCaps = true;
+    for (int k = first; k <= last; k++) {
+      if (!isCapitalised(k)) {
+        continue;
+      }
+      words++;
+      long f = single[k];
+      if (isStrongName(k)) {
+        strong++;
+      }
+      allCaps &= isAllCaps(k);
+      eponym |= (f & Gazetteer.EPONYM) != 0;
+      place |= (f & Gazetteer.PLACE) != 0;
+      if ((f & Gazetteer.NAME) != 0) {
+        knownWords++;
+        firstName |= (f & Gazetteer.FIRST_NAME) != 0;
+        surname |= (f & Gazetteer.SURNAME) != 0;
+        if ((f & Gazetteer.COMMON_WORD) == 0) {
+          uncommon++;
+        }
+      } else {
+        surname = true;
+        uncommon++;
+      }
+    }
+    double confidence;
+    if (cued) {
+      confidence = 0.9;
+    } else if (words == 1 && (eponym || place)) {
+      // A lone eponym is medicine; a lone place name is left to the place finder.
+      return;
+    } else if (strong == 0) {
+      // Only places or ordinary words ("Madrid", "El TAC"): the place finder may take them.
+      return;
+    } else if (words >= 2) {
+      confidence = uncommon >= 1 ? 0.85 : 0.55;
+    } else if (allCaps) {
+      // A lone capitalised acronym is more often an abbreviation (EVA, ELISA) than a name.
+      confidence = 0.45;
+    } else if (uncommon == 1) {
+      confidence = opensSentence(first) ? 0.55 : 0.65;
+    } else {
+      confidence = opensSentence(first) || allCaps ? 0.2 : 0.35;
+    }
+    if (knownWords == 0 && !cued) {
+      return;
+    }
+    PhiSubtype subtype;
+    if (words >= 2 && firstName && surname) {
+      subtype = PhiSubtype.FULL_NAME;
+    } else if (firstName && !surname) {
+      subtype = PhiSubtype.FIRST_NAME;
+    } else if (surname && !firstName) {
+      subtype = PhiSubtype.LAST_NAME;
+    } else {
+      subtype = PhiSubtype.FULL_NAME;
+    }
+    block(first, last);
+    hits.add(hit(first, last, subtype, staff ? NameRole.STAFF : null, confidence));
+  }
+
+  // ------------------------------------------------------------------ places
+
+  /**
+   * Writes the places; with {@code multiWordOnly}, only those of several words that no title
+   * precedes ("Saint-Étienne", "Ciudad Real"), before names can claim their words.
+   */
+  private void findPlaces(boolean multiWordOnly) {
+    int i = 0;
+    while (i < tokens.size()) {
+      i = findPlacesAt(multiWordOnly, i) + 1;
+    }
+  }
+
+  /** One step of {@link #findPlaces} at token i; returns the last token it used. */
+  private int findPlacesAt(boolean multiWordOnly, int i) {
+    int last = placeEnd[i];
+    if (last < 0 || blocked[i]) {
+      return i;
+    }
+    if (multiWordOnly && (last == i || isCued(i))) {
+      return i;
+    }
+    boolean free = true;
+    for (int k = i; k <= last; k++) {
+      free &= !blocked[k];
+    }
+    if (!free) {
+      return i;
+    }
+    long f = placeFlags[i];
+    boolean common = (f & Gazetteer.COMMON_WORD) != 0;
+    double confidence;
+    PhiSubtype subtype;
+    if ((f & Gazetteer.COUNTRY) != 0) {
+      subtype = PhiSubtype.COUNTRY;
+      confidence = 0.85;
+    } else if ((f & Gazetteer.CITY) != 0) {
+      subtype = PhiSubtype.CITY;
+      confidence = 0.7;
+    } else {
+      subtype = PhiSubtype.REGION;
+      confidence = 0.75;
+    }
+    if (common) {
+      // "Valencia" is also a word ("valence"): capitalised inside a sentence it is the city.
+      confidence = opensSentence(i) ? 0.3 : confidence - 0.15;
+    }
+    int cue = cueBefore(i);
+    if (cue >= 0 && is(ContextKind.LOCATION_CUE, cue)) {
+      boolean label = cue == i - 2 && words[i - 1].equals(":");
+      confidence += label ? 0.3 : 0.15;
+    }
+    hits.add(hit(i, last, subtype, null, Math.min(0.95, confidence)));
+    block(i, last);
+    return last;
+  }
+
+  private LexiconHit hit(
+      int first, int last, PhiSubtype subtype, NameRole role, double confidence) {
+    return new LexiconHit(
+        tokens.get(first).begin(), tokens.get(last).end(), subtype, role, confidence);
+  }
+}

@@ -1,0 +1,160 @@
+package org.deid.detect.lexicon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.fit.pipeline.SimplePipeline;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.segment.ClinicalSegmenter;
+import org.deid.type.PhiCandidate;
+import org.junit.jupiter.api.Test;
+
+class LexiconAnnotatorTest {
+
+  private static List<String> detect(String text, String language) throws Exception {
+    JCas jcas = JCasFactory.createText(text, language);
+    SimplePipeline.runPipeline(
+        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
+    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .map(
+            c ->
+                "[%d,%d]%s/%s(%s)%s %s"
+                    .formatted(
+                        c.getBegin(),
+                        c.getEnd(),
+                        c.getCategory(),
+                        c.getSubtype(),
+                        c.getSource(),
+                        c.getRole() == null ? "" : " " + c.getRole(),
+                        c.getCoveredText()))
+        .toList();
+  }
+
+  @Test
+  void spanishHeaderNamesPlacesAndStreet() throws Exception {
+    assertThat(
+            detect(
+                "Nombre:  Ernesto.\nApellidos: Rivera Bueno.\nDomicilio:  Calle Miguel Benitez 90."
+                    + "\nLocalidad/ Provincia: Madrid.\nPaís: España.\n"
+                    + "Médico:  Ignacio Navarro Cuéllar NºCol: 28 28 70973.",
+                "es"))
+        .containsExactly(
+            "[9,16]NAME/FIRST_NAME(lexicon) Ernesto",
+            "[29,41]NAME/LAST_NAME(lexicon) Rivera Bueno",
+            "[55,78]LOCATION/STREET(lexicon) Calle Miguel Benitez 90",
+            "[102,108]LOCATION/CITY(lexicon) Madrid",
+            "[116,122]LOCATION/COUNTRY(lexicon) España",
+            "[133,156]NAME/FULL_NAME(lexicon) STAFF Ignacio Navarro Cuéllar");
+  }
+
+  @Test
+  void eponymsAreNoNames() throws Exception {
+    assertThat(
+            detect(
+                "Intervenido de enfermedad de Dupuytren. Síndrome de Guillain-Barré. Parkinson.",
+                "es"))
+        .isEmpty();
+    assertThat(detect("Maladie de Charcot. Signe de Babinski, maladie de Crohn.", "fr")).isEmpty();
+  }
+
+  @Test
+  void hospitalNamedAfterAPersonIsOneHospital() throws Exception {
+    assertThat(detect("Adressé à l'Hôpital Pasteur pour avis.", "fr"))
+        .containsExactly("[12,27]LOCATION/HOSPITAL(lexicon) Hôpital Pasteur");
+    assertThat(detect("Remitido al Hospital Universitario Gregorio Marañón ayer.", "es"))
+        .containsExactly(
+            "[12,51]LOCATION/HOSPITAL(lexicon) Hospital Universitario Gregorio Marañón");
+  }
+
+  @Test
+  void commonWordsInLowerCaseAreNoNames() throws Exception {
+    assertThat(detect("Elle a les joues rose et la pierre est dure.", "fr")).isEmpty();
+    assertThat(detect("Lesión de color rosa en abril.", "es")).isEmpty();
+  }
+
+  @Test
+  void capitalisedCommonFirstNameWithASurnameIsAName() throws Exception {
+    assertThat(detect("Acude con su hija Rosa Pérez Aguado.", "es"))
+        .containsExactly("[18,35]NAME/FULL_NAME(lexicon) Rosa Pérez Aguado");
+  }
+
+  @Test
+  void allCapsSurnameWithFirstNameAfterATitle() throws Exception {
+    assertThat(detect("Vu par M. DUPONT Pierre hier.", "fr"))
+        .containsExactly("[10,23]NAME/FULL_NAME(lexicon) DUPONT Pierre");
+  }
+
+  @Test
+  void lonelyAllCapsAcronymIsNoName() throws Exception {
+    assertThat(detect("Dolor con una EVA de 5 sobre 10.", "es")).isEmpty();
+  }
+
+  @Test
+  void compoundAndParticleNamesMergeIntoOne() throws Exception {
+    assertThat(detect("Adressé par le Dr Jean-Marie de La Fontaine ce jour.", "fr"))
+        .containsExactly("[18,43]NAME/FULL_NAME(lexicon) STAFF Jean-Marie de La Fontaine");
+  }
+
+  @Test
+  void titleMakesAnUnknownSurnameAName() throws Exception {
+    assertThat(detect("Valorada por la Dra. Marrupe González.", "es"))
+        .containsExactly("[21,37]NAME/LAST_NAME(lexicon) STAFF Marrupe González");
+  }
+
+  @Test
+  void citiesCompoundCitiesAndCountries() throws Exception {
+    assertThat(detect("Rose Martin habite Saint-Étienne, en France.", "fr"))
+        .containsExactly(
+            "[0,11]NAME/FULL_NAME(lexicon) Rose Martin",
+            "[19,32]LOCATION/CITY(lexicon) Saint-Étienne",
+            "[37,43]LOCATION/COUNTRY(lexicon) France");
+    assertThat(detect("Natural de Santiago de Compostela, vive en Ciudad Real.", "es"))
+        .containsExactly(
+            "[11,33]LOCATION/CITY(lexicon) Santiago de Compostela",
+            "[43,54]LOCATION/CITY(lexicon) Ciudad Real");
+  }
+
+  @Test
+  void frenchStreetWithItsNumberFirst() throws Exception {
+    assertThat(detect("Domicile : 12 rue de la Paix, Lyon.", "fr"))
+        .containsExactly(
+            "[11,28]LOCATION/STREET(lexicon) 12 rue de la Paix",
+            "[30,34]LOCATION/CITY(lexicon) Lyon");
+  }
+
+  @Test
+  void gazetteerFoldsCaseAndAccents() {
+    Gazetteer es = Gazetteer.forLanguage("es");
+    assertThat(es.flags("CUÉLLAR") & Gazetteer.SURNAME).isNotZero();
+    assertThat(es.flags("jose antonio") & Gazetteer.FIRST_NAME).isNotZero();
+    assertThat(es.flags("Abril") & Gazetteer.COMMON_WORD).isNotZero();
+    assertThat(es.flags("Parkinson") & Gazetteer.EPONYM).isNotZero();
+    assertThat(es.flags("zzzz")).isZero();
+    assertThat(Gazetteer.forLanguage("fr")).isSameAs(Gazetteer.forLanguage("FR"));
+  }
+
+  @Test
+  void unknownLanguageFailsAtInitialisationWithItsName() {
+    assertThatThrownBy(
+            () ->
+                AnalysisEngineFactory.createEngine(
+                    LexiconAnnotator.class, LexiconAnnotator.PARAM_LANGUAGE, "de"))
+        .isInstanceOf(ResourceInitializationException.class)
+        .hasStackTraceContaining("'de'");
+  }
+
+  @Test
+  void confidenceOutOfRangeFailsNamingTheSetting() {
+    assertThatThrownBy(
+            () ->
+                AnalysisEngineFactory.createEngine(
+                    LexiconAnnotator.class, LexiconAnnotator.PARAM_MIN_CONFIDENCE, 1.5f))
+        .isInstanceOf(ResourceInitializationException.class)
+        .hasStackTraceContaining(LexiconAnnotator.PARAM_MIN_CONFIDENCE);
+  }
+}
