@@ -19,11 +19,14 @@ import net.datafaker.Faker;
 /**
  * The words fillers draw from, per language: the project's own lists under {@code
  * org/deid/synth/lexicon/LANG/} merged with Datafaker's locale data (names, cities, streets,
- * provinces, countries, professions). Loaded once per JVM and read-only afterwards.
+ * provinces, countries, professions), plus the lexicon detector's gazetteers ({@code
+ * org/deid/detect/lexicon/LANG/}) for the long tail of rare names and small towns. Loaded once per
+ * JVM and read-only afterwards.
  */
 final class Lexicon {
 
   private static final String FOLDER = "org/deid/synth/lexicon/";
+  private static final String GAZETTEER_FOLDER = "org/deid/detect/lexicon/";
   private static final Map<SynthLanguage, Lexicon> LOADED = new EnumMap<>(SynthLanguage.class);
 
   /** A city with the postal codes it uses (empty when unknown) and its region. */
@@ -39,6 +42,13 @@ final class Lexicon {
   final List<String> professions;
   final List<String> maleKin;
   final List<String> femaleKin;
+
+  /** The lexicon detector's gazetteers (long tails of rare names and small towns), or empty. */
+  final List<String> gazetteerMaleFirstNames;
+
+  final List<String> gazetteerFemaleFirstNames;
+  final List<String> gazetteerLastNames;
+  final List<String> gazetteerCities;
 
   private Lexicon(SynthLanguage language) {
     String folder = FOLDER + language.code() + "/";
@@ -81,6 +91,29 @@ final class Lexicon {
             french ? List.of() : faker(faker, "company.profession"));
     maleKin = words(folder + "kin-male.txt");
     femaleKin = words(folder + "kin-female.txt");
+    String gazetteers = GAZETTEER_FOLDER + language.code() + "/";
+    List<String> male = new ArrayList<>();
+    List<String> female = new ArrayList<>();
+    for (String line : optionalLines(gazetteers + "first-names.txt")) {
+      String[] columns = line.split("\t");
+      String gender = columns.length > 1 ? columns[1].trim() : "-";
+      if (!gender.equals("F")) {
+        male.add(columns[0].trim());
+      }
+      if (!gender.equals("M")) {
+        female.add(columns[0].trim());
+      }
+    }
+    gazetteerMaleFirstNames = List.copyOf(male);
+    gazetteerFemaleFirstNames = List.copyOf(female);
+    gazetteerLastNames = List.copyOf(optionalLines(gazetteers + "surnames.txt"));
+    gazetteerCities = List.copyOf(optionalLines(gazetteers + "cities.txt"));
+  }
+
+  private static List<String> optionalLines(String resource) {
+    return Lexicon.class.getClassLoader().getResource(resource) == null
+        ? List.of()
+        : lines(resource);
   }
 
   /** The lexicon of a language, loaded on first use. */

@@ -213,22 +213,33 @@ final class NoteRenderer {
   private Person newPerson() {
     boolean female = random.nextBoolean();
     List<String> firsts = female ? lexicon.femaleFirstNames : lexicon.maleFirstNames;
-    String first = pick(firsts);
+    List<String> rareFirsts =
+        female ? lexicon.gazetteerFemaleFirstNames : lexicon.gazetteerMaleFirstNames;
+    String first = pickMixed(firsts, rareFirsts);
     if (french && random.nextInt(100) < 8) {
       first = first + "-" + pick(firsts); // Jean-Marie, Marie-Claire
     }
-    String last = pick(lexicon.lastNames);
+    String last = pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
     int shape = random.nextInt(100);
     if (french) {
       if (shape < 4) {
         last = (random.nextBoolean() ? "de " : "de La ") + last;
       } else if (shape < 9) {
-        last = last + "-" + pick(lexicon.lastNames);
+        last = last + "-" + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
       }
     } else if (shape < 85) {
-      last = last + " " + pick(lexicon.lastNames); // two surnames
+      // Two surnames.
+      last = last + " " + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
     }
     return new Person(first, last, female);
+  }
+
+  /**
+   * Mostly a common word, a third of the time one from the gazetteer's long tail: models should see
+   * rare names, but not only names that the lexicon detector knows.
+   */
+  private String pickMixed(List<String> common, List<String> rare) {
+    return rare.isEmpty() || random.nextInt(3) > 0 ? pick(common) : pick(rare);
   }
 
   /** One piece of a rendered name: its text and, when it is a name part, its subtype. */
@@ -511,7 +522,10 @@ final class NoteRenderer {
   }
 
   private Place newPlace(boolean home) {
-    Lexicon.Place city = pick(lexicon.places);
+    Lexicon.Place city =
+        lexicon.gazetteerCities.isEmpty() || random.nextInt(4) > 0
+            ? pick(lexicon.places)
+            : new Lexicon.Place(pick(lexicon.gazetteerCities), List.of(), "");
     String zip;
     if (!city.zips().isEmpty()) {
       zip = pick(city.zips());

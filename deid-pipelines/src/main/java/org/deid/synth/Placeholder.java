@@ -64,7 +64,7 @@ enum Placeholder {
   COUNTRY(Arguments.NONE),
   /** A hospital or health centre. */
   HOSPITAL(Arguments.NONE),
-  /** A department or ward. */
+  /** A named or numbered unit (unité Charcot, chambre 214); specialties are not PHI. */
   DEPARTMENT(Arguments.NONE),
   /** An occupation. */
   PROFESSION(Arguments.NONE),
