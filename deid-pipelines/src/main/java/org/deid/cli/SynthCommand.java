@@ -33,12 +33,13 @@ import picocli.CommandLine.Option;
     name = "synth",
     mixinStandardHelpOptions = true,
     description = {
-      "Generates synthetic French or Spanish clinical notes (emergency notes, discharge and",
-      "referral letters, radiology and operative reports, prescriptions, lab results...) from",
-      "the bundled templates, with fictitious PHI and their exact gold spans, and writes them",
-      "as brat (NAME.txt + NAME.ann in --scheme) or XMI (gold in view 'gold').",
-      "The same --seed and --count give byte-identical output. A note whose text equals one",
-      "of the --exclude folders' notes (compared after normalising case and white space) is",
+      "Generates synthetic French or Spanish clinical notes (emergency notes,",
+      "discharge and referral letters, radiology and operative reports,",
+      "prescriptions, lab results...) from the bundled templates, filled with",
+      "fictitious PHI, and writes them with their exact gold spans as brat",
+      "(NAME.txt + NAME.ann, labels of --scheme) or XMI (gold in view 'gold').",
+      "The same --seed and --count give byte-identical output. A note whose text",
+      "equals a note of the --exclude folders (case and white space aside) is",
       "drawn again."
     },
     footer = {
@@ -46,7 +47,8 @@ import picocli.CommandLine.Option;
       "Examples:",
       "  deid synth --lang fr --count 1000 --seed 7 --out synth/fr",
       "  deid synth --lang es --count 500 --seed 7 --out synth/es --format xmi",
-      "  deid synth --lang es --count 200 --out synth/es --exclude corpus/es/brat"
+      "  deid synth --lang fr --count 200 --scheme deid-fr --out synth/fr \\",
+      "      --exclude corpus/fr-dev/brat"
     })
 public final class SynthCommand implements DeidSubcommand {
 
@@ -62,7 +64,11 @@ public final class SynthCommand implements DeidSubcommand {
   @Option(names = "--seed", defaultValue = "1", description = "Random seed (default: 1).")
   private long seed;
 
-  @Option(names = "--out", required = true, description = "Folder to write to (created).")
+  @Option(
+      names = "--out",
+      required = true,
+      description =
+          "Folder to write to: created, or empty (an earlier run's notes are never mixed in).")
   private Path output;
 
   @Option(
@@ -103,6 +109,14 @@ public final class SynthCommand implements DeidSubcommand {
     DevSetExclusion exclusion = DevSetExclusion.of(excluded);
     System.out.printf("excluding %d texts from %d folders%n", exclusion.size(), excluded.size());
 
+    if (Files.isDirectory(output)) {
+      try (Stream<Path> entries = Files.list(output)) {
+        if (entries.findAny().isPresent()) {
+          // Notes of an earlier run would mix with these ones: never overwrite or add to them.
+          throw new IllegalArgumentException(output + " is not empty: choose a new --out folder");
+        }
+      }
+    }
     Files.createDirectories(output);
     AnalysisEngine writer = AnalysisEngineFactory.createEngine(writer(formatName, schemeName));
     SyntheticNoteGenerator generator = new SyntheticNoteGenerator(lang);

@@ -65,6 +65,15 @@ class SynthCommandTest {
   }
 
   @Test
+  void aFolderThatHoldsFilesIsRefused() throws IOException {
+    Path out = Files.createDirectories(dir.resolve("used"));
+    Files.writeString(out.resolve("fr-00001-urgences.txt"), "x");
+    assertThat(deid("synth", "--lang", "fr", "--count", "1", "--out", out.toString()))
+        .isEqualTo(picocli.CommandLine.ExitCode.USAGE);
+    assertThat(files(out)).containsExactly("fr-00001-urgences.txt");
+  }
+
+  @Test
   void aNoteEqualToAnExcludedOneIsDrawnAgain() throws IOException {
     SyntheticNote second = new SyntheticNoteGenerator(SynthLanguage.ES).generate(4, 2, 0);
     Path dev = Files.createDirectories(dir.resolve("dev"));
