@@ -18,6 +18,18 @@
  *              verbatim_span_rate}
  * </pre>
  *
+ * <p>A corpus evaluation ({@link org.deid.eval.corpus.CorpusEvaluation}, {@code deid eval}) writes
+ * the resolved output's report with that layout at the top level, and adds:
+ *
+ * <pre>
+ * sources     {SOURCE: {the same layout, without leak}}   one per detector (PhiCandidate source)
+ * settings    {gold, predictions, scheme, level, language}
+ * </pre>
+ *
+ * <p>Gold and predictions are read by {@link org.deid.eval.corpus.BratFolder} and {@link
+ * org.deid.eval.corpus.XmiFolder} (or made by {@link org.deid.eval.corpus.PipelinePredictions}) and
+ * labelled by {@link org.deid.eval.corpus.SpanLabels}: scheme labels or taxonomy categories.
+ *
  * <p>Ratios with a zero denominator are 0, as in the official MEDDOCAN script. Offsets are Java
  * string (UTF-16) offsets, end exclusive.
  */

@@ -43,7 +43,8 @@ class RunCommandTest {
     assertThat(names(out)).containsExactly("urgences.deid.txt", "vide.deid.txt");
     assertThat(Files.readString(out.resolve("urgences.deid.txt")))
         .isEqualTo("Patient adressé par le Dr [NAME] ([CONTACT]).\nRAS.\n")
-        .doesNotContain("cabinet.martin");
+        .doesNotContain("cabinet.martin")
+        .doesNotContain("Martin");
   }
 
   @Test

@@ -1,6 +1,10 @@
 package org.deid.detect.regex;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -12,11 +16,14 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.taxonomy.PhiClass;
 import org.deid.type.PhiCandidate;
 
 /**
- * Writes a PHI candidate for every match of the language's pattern files. Patterns are data ({@code
- * org/deid/detect/regex/*.tsv}), compiled once per JVM.
+ * Writes a PHI candidate for every match of the language's pattern files, checked by the pattern's
+ * validator (NIR key, DNI/NIE letter, IBAN, Luhn), and for every name announced by a context
+ * trigger ({@link NameTriggers}). Where its own matches overlap, the most confident is kept.
+ * Patterns and triggers are data ({@code org/deid/detect/regex/*.tsv}), compiled once per JVM.
  */
 @ResourceMetaData(
     name = "deid regex detector",
@@ -52,6 +59,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     if (!language.isEmpty()) {
       try {
         PatternCatalog.forLanguage(language);
+        NameTriggers.forLanguage(language);
       } catch (IllegalArgumentException e) {
         throw new ResourceInitializationException(e);
       }
@@ -64,29 +72,111 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     if (text == null || text.isEmpty()) {
       return;
     }
-    List<PhiPattern> patterns;
+    String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
+    List<Match> matches = new ArrayList<>();
     try {
-      patterns =
-          PatternCatalog.forLanguage(language.isEmpty() ? jcas.getDocumentLanguage() : language);
+      for (PhiPattern pattern : PatternCatalog.forLanguage(lang)) {
+        collect(pattern, text, matches);
+      }
+      for (NameTriggers.Found name : NameTriggers.forLanguage(lang).find(text)) {
+        matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
+      }
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
     }
-    for (PhiPattern pattern : patterns) {
-      Matcher matcher = pattern.regex().matcher(text);
-      boolean grouped = pattern.hasPhiGroup();
-      while (matcher.find()) {
-        int begin = grouped ? matcher.start(PhiPattern.PHI_GROUP) : matcher.start();
-        int end = grouped ? matcher.end(PhiPattern.PHI_GROUP) : matcher.end();
-        if (begin < 0 || begin == end) {
-          continue;
-        }
-        PhiCandidate candidate = new PhiCandidate(jcas, begin, end);
-        candidate.setCategory(pattern.phiClass().category().name());
-        candidate.setSubtype(pattern.phiClass().subtype().name());
-        candidate.setSource(source);
-        candidate.setConfidence(pattern.confidence());
-        candidate.addToIndexes();
+    for (Match match : withoutOverlaps(matches)) {
+      PhiCandidate candidate = new PhiCandidate(jcas, match.begin(), match.end());
+      candidate.setCategory(match.phiClass().category().name());
+      candidate.setSubtype(match.phiClass().subtype().name());
+      match.phiClass().optionalRole().ifPresent(role -> candidate.setRole(role.name()));
+      if (!match.label().isEmpty()) {
+        candidate.setLabel(match.label());
       }
+      candidate.setSource(source);
+      candidate.setConfidence(match.confidence());
+      candidate.addToIndexes();
     }
   }
+
+  private static void collect(PhiPattern pattern, String text, List<Match> matches) {
+    Matcher matcher = pattern.regex().matcher(text);
+    // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end.
+    matcher.useTransparentBounds(true).useAnchoringBounds(false);
+    boolean grouped = pattern.hasPhiGroup();
+    int from = 0;
+    while (from < text.length() && matcher.find(from)) { // find(int) resets the region
+      int start = matcher.start();
+      int[] span = validSpan(pattern, matcher, grouped, text);
+      if (span == null) {
+        from = start + 1; // a rejected match may hide a valid one starting inside it
+        continue;
+      }
+      from = Math.max(span[2], start + 1);
+      matches.add(
+          new Match(
+              span[0],
+              span[1],
+              pattern.phiClass(),
+              pattern.label(),
+              pattern.confidence(),
+              matches.size()));
+    }
+  }
+
+  /**
+   * The PHI span and match end of the current match ({begin, end, matchEnd}), or null. When the
+   * validator rejects a match that a greedy repetition made too long ("ES91 2100 ... 1332 ES92"),
+   * the longest shorter match ending before a blank that passes is taken.
+   */
+  private static int[] validSpan(
+      PhiPattern pattern, Matcher matcher, boolean grouped, String text) {
+    int start = matcher.start();
+    int end = matcher.end();
+    int[] span = phiSpan(matcher, grouped);
+    if (span == null || pattern.validator().accepts(text.substring(span[0], span[1]))) {
+      return span;
+    }
+    if (pattern.validator() != Validator.NONE) {
+      for (int cut = end - 1; cut > start; cut--) {
+        if (Character.isWhitespace(text.charAt(cut)) && matcher.region(start, cut).lookingAt()) {
+          span = phiSpan(matcher, grouped);
+          if (span != null && pattern.validator().accepts(text.substring(span[0], span[1]))) {
+            return span;
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  private static int[] phiSpan(Matcher matcher, boolean grouped) {
+    int begin = grouped ? matcher.start(PhiPattern.PHI_GROUP) : matcher.start();
+    int end = grouped ? matcher.end(PhiPattern.PHI_GROUP) : matcher.end();
+    return begin < 0 || begin == end ? null : new int[] {begin, end, matcher.end()};
+  }
+
+  /**
+   * One detector speaks once per stretch of text: where matches overlap, the most confident wins,
+   * then the longest, then the first pattern in file order (the consensus would otherwise merge
+   * them into one wider span).
+   */
+  private static List<Match> withoutOverlaps(List<Match> matches) {
+    List<Match> ranked = new ArrayList<>(matches);
+    ranked.sort(
+        Comparator.comparingDouble((Match m) -> -m.confidence())
+            .thenComparingInt(m -> m.begin() - m.end())
+            .thenComparingInt(Match::order));
+    TreeMap<Integer, Match> kept = new TreeMap<>();
+    for (Match match : ranked) {
+      Map.Entry<Integer, Match> before = kept.lowerEntry(match.end());
+      if (before == null || before.getValue().end() <= match.begin()) {
+        kept.put(match.begin(), match);
+      }
+    }
+    return new ArrayList<>(kept.values());
+  }
+
+  /** A match before overlaps are resolved; {@code order} keeps file order among equals. */
+  private record Match(
+      int begin, int end, PhiClass phiClass, String label, float confidence, int order) {}
 }

@@ -21,12 +21,14 @@ class RegexAnnotatorTest {
     return JCasUtil.select(jcas, PhiCandidate.class).stream()
         .map(
             c ->
-                "[%d,%d]%s/%s(%s) %s"
+                "[%d,%d]%s/%s%s%s(%s) %s"
                     .formatted(
                         c.getBegin(),
                         c.getEnd(),
                         c.getCategory(),
                         c.getSubtype(),
+                        c.getRole() == null ? "" : "/" + c.getRole(),
+                        c.getLabel() == null ? "" : "/" + c.getLabel(),
                         c.getSource(),
                         c.getCoveredText()))
         .toList();
@@ -63,5 +65,255 @@ class RegexAnnotatorTest {
                     RegexAnnotator.class, RegexAnnotator.PARAM_LANGUAGE, "de"))
         .isInstanceOf(ResourceInitializationException.class)
         .hasStackTraceContaining("'de'");
+  }
+
+  /** The detections as "category/subtype text" only, for tests that do not care about offsets. */
+  private static List<String> found(String text, String language) throws Exception {
+    return detect(text, language).stream()
+        .map(d -> d.replaceFirst("^\\[\\d+,\\d+\\]", "").replace("(regex)", ""))
+        .toList();
+  }
+
+  // ---- dates ----
+
+  @Test
+  void numericDatesInEveryShape() throws Exception {
+    assertThat(found("Vu le 12/03/2024, le 12-3-24, le 2024-03-12 et le 12.03.2024.", "fr"))
+        .containsExactly(
+            "DATE/DATE 12/03/2024",
+            "DATE/DATE 12-3-24",
+            "DATE/DATE 2024-03-12",
+            "DATE/DATE 12.03.2024");
+  }
+
+  @Test
+  void timesLabValuesDosagesAndPressuresAreNotDates() throws Exception {
+    assertThat(
+            found(
+                "A 12h30 et 08:45, EVA 3/10, 1/2 cp, TA 12/8 puis TA 120/80, Hb 12.5, CK 5/6/8/18.",
+                "fr"))
+        .isEmpty();
+    assertThat(found("EVA 3/10 a las 08:45, TA 120/80 mmHg, 1/2 comprimido.", "es")).isEmpty();
+  }
+
+  @Test
+  void frenchSpelledOutDates() throws Exception {
+    assertThat(
+            found(
+                "Vu le 3 janvier 2024, revu le 5 nov., né le deux janvier mille neuf cent"
+                    + " soixante-dix-huit, opéré en 2019 et en mars 2019.",
+                "fr"))
+        .containsExactly(
+            "DATE/DATE 3 janvier 2024",
+            "DATE/DATE 5 nov.",
+            "DATE/DATE deux janvier mille neuf cent soixante-dix-huit",
+            "DATE/DATE 2019",
+            "DATE/DATE mars 2019");
+  }
+
+  @Test
+  void spanishSpelledOutDates() throws Exception {
+    assertThat(
+            found(
+                "Ingresó el 14 de febrero de 2023; control 14-feb-2023 y en febrero de 2023.",
+                "es"))
+        .containsExactly(
+            "DATE/DATE 14 de febrero de 2023",
+            "DATE/DATE 14-feb-2023",
+            "DATE/DATE febrero de 2023");
+  }
+
+  @Test
+  void aYearIsADateAfterAPrepositionOnly() throws Exception {
+    assertThat(found("Operado en 2019. Recibió 2000 mg en 2000 ml.", "es"))
+        .containsExactly("DATE/DATE 2019");
+  }
+
+  @Test
+  void aHospitalNamedAfterADateIsNotADate() throws Exception {
+    assertThat(found("Hospital Universitario 12 de Octubre, el 3 de mayo de 2010.", "es"))
+        .containsExactly("DATE/DATE 3 de mayo de 2010");
+  }
+
+  @Test
+  void dateFieldKeepsAMistypedDate() throws Exception {
+    assertThat(detect("Fecha de Ingreso: 20/11//2014.", "es"))
+        .containsExactly("[18,29]DATE/DATE(regex) 20/11//2014");
+  }
+
+  // ---- phones and fax ----
+
+  @Test
+  void frenchPhonesInEveryGrouping() throws Exception {
+    assertThat(
+            found(
+                "Tél : 06 12 34 56 78, 06.12.34.56.78, 0612345678, +33 6 12 34 56 78, +33 (0)1 45 67 89 10.",
+                "fr"))
+        .containsExactly(
+            "CONTACT/PHONE 06 12 34 56 78",
+            "CONTACT/PHONE 06.12.34.56.78",
+            "CONTACT/PHONE 0612345678",
+            "CONTACT/PHONE +33 6 12 34 56 78",
+            "CONTACT/PHONE +33 (0)1 45 67 89 10");
+  }
+
+  @Test
+  void faxWhenTheContextSaysFax() throws Exception {
+    assertThat(found("Tél. 04 78 52 16 40, Télécopie : 04 78 52 16 49.", "fr"))
+        .containsExactly("CONTACT/PHONE 04 78 52 16 40", "CONTACT/FAX 04 78 52 16 49");
+    assertThat(found("Tfno: 912345678 Fax: 91 234 56 79", "es"))
+        .containsExactly("CONTACT/PHONE 912345678", "CONTACT/FAX 91 234 56 79");
+  }
+
+  @Test
+  void spanishPhonesInEveryGrouping() throws Exception {
+    assertThat(found("Tel.: 91 234 56 78 / 912 345 678 / +34 600 123 456 / 600123456.", "es"))
+        .containsExactly(
+            "CONTACT/PHONE 91 234 56 78",
+            "CONTACT/PHONE 912 345 678",
+            "CONTACT/PHONE +34 600 123 456",
+            "CONTACT/PHONE 600123456");
+  }
+
+  @Test
+  void shortNumbersAndDosesAreNotPhones() throws Exception {
+    assertThat(found("Peso 3500 g, plaquetas 250000, creatinina 1,2.", "es")).isEmpty();
+  }
+
+  // ---- internet ----
+
+  @Test
+  void bareDomainsIpAndMacAddresses() throws Exception {
+    assertThat(
+            found(
+                "Ver hospital.es o 192.168.1.20, fe80::1ff:fe23:4567:890a, MAC 00:1A:2B:3C:4D:5E.",
+                "es"))
+        .containsExactly(
+            "CONTACT/URL hospital.es",
+            "CONTACT/IP_ADDRESS 192.168.1.20",
+            "CONTACT/IP_ADDRESS fe80::1ff:fe23:4567:890a",
+            "CONTACT/MAC_ADDRESS 00:1A:2B:3C:4D:5E");
+  }
+
+  @Test
+  void versionNumbersAndTimesAreNotAddresses() throws Exception {
+    assertThat(found("Dosis 1.5.2 a las 12:30:45, e.g. ver figura 2.", "es")).isEmpty();
+  }
+
+  // ---- identifiers with a check digit ----
+
+  @Test
+  void nirOnlyWithAValidKey() throws Exception {
+    assertThat(found("NIR 1 78 05 75 123 456 28, autre 1 78 05 75 123 456 29.", "fr"))
+        .containsExactly("ID/SOCIAL_SECURITY 1 78 05 75 123 456 28");
+  }
+
+  @Test
+  void dniNieIbanAndCardOnlyWithAValidCheck() throws Exception {
+    assertThat(
+            found(
+                "12345678Z 12345678A X1234567L ES91 2100 0418 4502 0005 1332"
+                    + " ES92 2100 0418 4502 0005 1332 4111 1111 1111 1111 4111 1111 1111 1112",
+                "es"))
+        .containsExactly(
+            "ID/NATIONAL_ID 12345678Z",
+            "ID/NATIONAL_ID X1234567L",
+            "ID/ACCOUNT ES91 2100 0418 4502 0005 1332",
+            "ID/ACCOUNT 4111 1111 1111 1111");
+  }
+
+  // ---- identifiers announced by their name ----
+
+  @Test
+  void spanishRecordInsuranceEpisodeAndLicenseNumbers() throws Exception {
+    assertThat(
+            found(
+                "NHC: 368503.\nNASS: 26 63514095.\nEpisodio: 2632910.\n"
+                    + "Médico: Ignacio Navarro NºCol: 28 28 70973.\nCIPA: nhc-150679.",
+                "es"))
+        .containsExactly(
+            "ID/PATIENT_ID 368503",
+            "ID/SOCIAL_SECURITY 26 63514095",
+            "ID/VISIT_ID 2632910",
+            "NAME/FULL_NAME/STAFF Ignacio Navarro",
+            "ID/LICENSE/ID_TITULACION_PERSONAL_SANITARIO 28 28 70973",
+            "ID/PATIENT_ID 150679");
+  }
+
+  @Test
+  void frenchPatientVisitAndLicenseNumbers() throws Exception {
+    assertThat(
+            found(
+                "IPP : 8010293847, NDA : 24031845, N° de dossier 123456, RPPS 10101234567,"
+                    + " FINESS 690781810.",
+                "fr"))
+        .containsExactly(
+            "ID/PATIENT_ID 8010293847",
+            "ID/VISIT_ID 24031845",
+            "ID/PATIENT_ID 123456",
+            "ID/LICENSE 10101234567",
+            "ID/ID_OTHER 690781810");
+  }
+
+  @Test
+  void aNumberWithoutItsTriggerIsNotAnIdentifier() throws Exception {
+    assertThat(found("Se administraron 368503 unidades; 2632910 células.", "es")).isEmpty();
+  }
+
+  // ---- ages ----
+
+  @Test
+  void spanishAgesFollowMeddocanSpans() throws Exception {
+    assertThat(
+            found(
+                "Edad: 70 años Sexo: H.\nPaciente de 53 años de edad. Cesáreas a los 22 y 24 años.",
+                "es"))
+        .containsExactly(
+            "AGE/AGE 70 años", "SEX/SEX H", "AGE/AGE 53 años", "AGE/AGE 22", "AGE/AGE 24 años");
+  }
+
+  @Test
+  void durationsAreNotAges() throws Exception {
+    assertThat(found("Historia de 3 años de evolución. A los 3 meses de la cirugía, bien.", "es"))
+        .isEmpty();
+  }
+
+  @Test
+  void frenchAges() throws Exception {
+    assertThat(found("Patiente de 82 ans, âgé de 45 a, enfant de 3 mois.", "fr"))
+        .containsExactly("AGE/AGE 82 ans", "AGE/AGE 45 a", "AGE/AGE 3 mois");
+  }
+
+  // ---- sex ----
+
+  @Test
+  void sexFieldAndTheNarrativeOpening() throws Exception {
+    assertThat(found("Sexo: Mujer.\nHistoria Actual: Varón de 45 años. La mujer del vecino.", "es"))
+        .containsExactly("SEX/SEX Mujer", "SEX/SEX Varón", "AGE/AGE 45 años");
+  }
+
+  // ---- locations ----
+
+  @Test
+  void zipCodesInContext() throws Exception {
+    assertThat(found("CP: 28016. Calle Mayor 3, 28013 Madrid. Tomó 53000 UI.", "es"))
+        .containsExactly(
+            "LOCATION/ZIP 28016", "LOCATION/STREET Calle Mayor 3", "LOCATION/ZIP 28013");
+    assertThat(found("12 rue Jean Jaurès, 69003 Lyon. Plaquettes 69003 /mm3.", "fr"))
+        .containsExactly("LOCATION/STREET 12 rue Jean Jaurès", "LOCATION/ZIP 69003");
+  }
+
+  @Test
+  void spanishStreets() throws Exception {
+    assertThat(
+            found(
+                "Domicilio: Calle Miguel Benitez 90.\nc/ del Abedul 5-7, 2º dcha\n"
+                    + "Avda. de la Constitución 45. Pza. Mayor 3.",
+                "es"))
+        .containsExactly(
+            "LOCATION/STREET Calle Miguel Benitez 90",
+            "LOCATION/STREET c/ del Abedul 5-7, 2º dcha",
+            "LOCATION/STREET Avda. de la Constitución 45",
+            "LOCATION/STREET Pza. Mayor 3");
   }
 }

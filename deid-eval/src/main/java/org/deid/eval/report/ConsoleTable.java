@@ -3,6 +3,7 @@ package org.deid.eval.report;
 import java.util.Locale;
 import java.util.Map;
 import org.deid.eval.EvaluationReport;
+import org.deid.eval.corpus.CorpusReport;
 import org.deid.eval.leak.LeakReport;
 import org.deid.eval.metric.BootstrapInterval;
 import org.deid.eval.metric.BootstrapScores;
@@ -12,12 +13,14 @@ import org.deid.eval.metric.Score;
 
 /**
  * Renders a report as a fixed-width text table for a terminal: one line per mode (micro and macro
- * scores, counts), the per-label table of one mode, then note level, bootstrap and leak sections
- * when present. Returns a string; the caller decides where it goes.
+ * scores, recall first: R, P, F1, then counts), the per-label table of one mode, then note level,
+ * bootstrap and leak sections when present; for a corpus report, a table of the resolved output and
+ * each detector side by side. Returns a string; the caller decides where it goes.
  */
 public final class ConsoleTable {
 
   private static final String MODE_ROW = "%-13s %7s %7s %7s  %7s %7s %7s  %7s %7s %7s%n";
+  private static final String SOURCE_ROW = "%-13s %8s %7s %7s  %8s %7s %7s  %8s %7s %7s%n";
   private static final String LABEL_ROW = "%-36s %7s %7s %7s  %7s %7s %7s%n";
 
   /** The summary of every mode followed by the per-label table of {@code strict}. */
@@ -40,11 +43,11 @@ public final class ConsoleTable {
             Locale.ROOT,
             MODE_ROW,
             "mode",
-            "P",
             "R",
+            "P",
             "F1",
-            "macroP",
             "macroR",
+            "macroP",
             "macroF1",
             "tp",
             "fp",
@@ -56,18 +59,18 @@ public final class ConsoleTable {
               Locale.ROOT,
               MODE_ROW,
               mode.getKey(),
-              ratio(micro.precision()),
               ratio(micro.recall()),
+              ratio(micro.precision()),
               ratio(micro.f1()),
-              ratio(mode.getValue().macro().precision()),
               ratio(mode.getValue().macro().recall()),
+              ratio(mode.getValue().macro().precision()),
               ratio(mode.getValue().macro().f1()),
               micro.tp(),
               micro.fp(),
               micro.fn()));
     }
     out.append(String.format(Locale.ROOT, "%nPer label (%s)%n", perLabelMode));
-    out.append(String.format(Locale.ROOT, LABEL_ROW, "label", "P", "R", "F1", "tp", "fp", "fn"));
+    out.append(String.format(Locale.ROOT, LABEL_ROW, "label", "R", "P", "F1", "tp", "fp", "fn"));
     for (Map.Entry<String, Score> label : detailed.perLabel().entrySet()) {
       Score score = label.getValue();
       out.append(
@@ -75,8 +78,8 @@ public final class ConsoleTable {
               Locale.ROOT,
               LABEL_ROW,
               label.getKey(),
-              ratio(score.precision()),
               ratio(score.recall()),
+              ratio(score.precision()),
               ratio(score.f1()),
               score.tp(),
               score.fp(),
@@ -86,9 +89,9 @@ public final class ConsoleTable {
     out.append(
         String.format(
             Locale.ROOT,
-            "%nNotes: P %s  R %s  specificity %s  (tp %d, fp %d, fn %d, tn %d)%n",
-            ratio(note.precision()),
+            "%nNotes: R %s  P %s  specificity %s  (tp %d, fp %d, fn %d, tn %d)%n",
             ratio(note.recall()),
+            ratio(note.precision()),
             ratio(note.specificity()),
             note.tp(),
             note.fp(),
@@ -126,6 +129,55 @@ public final class ConsoleTable {
               ratio(leak.verbatimSpanRate())));
     }
     return out.toString();
+  }
+
+  /**
+   * The resolved output's full table, then one line per system (resolved, then each detector):
+   * micro R, P, F1 in the strict and token modes.
+   */
+  public String render(CorpusReport report) {
+    StringBuilder out = new StringBuilder(render(report.resolved()));
+    if (report.sources().isEmpty()) {
+      return out.toString();
+    }
+    out.append(String.format(Locale.ROOT, "%nPer annotator (micro; the resolved output first)%n"));
+    out.append(
+        String.format(
+            Locale.ROOT,
+            SOURCE_ROW,
+            "system",
+            "strict R",
+            "P",
+            "F1",
+            "token R",
+            "P",
+            "F1",
+            "merged R",
+            "P",
+            "F1"));
+    sourceRow(out, CorpusReports.RESOLVED, report.resolved());
+    report.sources().forEach((source, scores) -> sourceRow(out, source, scores));
+    return out.toString();
+  }
+
+  private static void sourceRow(StringBuilder out, String name, EvaluationReport report) {
+    Score strict = report.strict().micro();
+    Score token = report.token().micro();
+    Score merged = report.merged().micro();
+    out.append(
+        String.format(
+            Locale.ROOT,
+            SOURCE_ROW,
+            name,
+            ratio(strict.recall()),
+            ratio(strict.precision()),
+            ratio(strict.f1()),
+            ratio(token.recall()),
+            ratio(token.precision()),
+            ratio(token.f1()),
+            ratio(merged.recall()),
+            ratio(merged.precision()),
+            ratio(merged.f1())));
   }
 
   private static String ratio(double value) {

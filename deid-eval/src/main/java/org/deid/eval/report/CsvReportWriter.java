@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.deid.eval.EvaluationReport;
+import org.deid.eval.corpus.CorpusReport;
 import org.deid.eval.metric.MacroScores;
 import org.deid.eval.metric.MatchScores;
 import org.deid.eval.metric.Score;
@@ -23,6 +24,9 @@ public final class CsvReportWriter {
 
   /** The header row. */
   public static final String HEADER = "mode,scope,label,tp,tp_predicted,fp,fn,precision,recall,f1";
+
+  /** The header row of a corpus report: {@link #HEADER} after a {@code system} column. */
+  public static final String CORPUS_HEADER = "system," + HEADER;
 
   /** The report as CSV text. */
   public String toCsv(EvaluationReport report) {
@@ -48,8 +52,35 @@ public final class CsvReportWriter {
 
   /** Writes the CSV to a UTF-8 file. */
   public void write(EvaluationReport report, Path file) {
+    write(toCsv(report), file);
+  }
+
+  /**
+   * A corpus report as CSV: the rows of the resolved output (system {@code resolved}), then those
+   * of each detector (system = its source id), each row led by the system.
+   */
+  public String toCsv(CorpusReport report) {
+    StringBuilder csv = new StringBuilder(CORPUS_HEADER).append("\r\n");
+    appendRows(csv, CorpusReports.RESOLVED, report.resolved());
+    report.sources().forEach((source, scores) -> appendRows(csv, source, scores));
+    return csv.toString();
+  }
+
+  /** Writes a corpus report as CSV to a UTF-8 file. */
+  public void write(CorpusReport report, Path file) {
+    write(toCsv(report), file);
+  }
+
+  private void appendRows(StringBuilder csv, String system, EvaluationReport report) {
+    String rows = toCsv(report);
+    for (String line : rows.substring(rows.indexOf("\r\n") + 2).split("\r\n")) {
+      csv.append(quote(system)).append(',').append(line).append("\r\n");
+    }
+  }
+
+  private static void write(String csv, Path file) {
     try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      writer.write(toCsv(report));
+      writer.write(csv);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write " + file, e);
     }

@@ -24,7 +24,7 @@ class CommittedCorpusTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"fr-dev, deid-fr"})
+  @CsvSource({"fr-dev, deid-fr", "es-dev, meddocan"})
   void bratFilesAreTheConversionOfTheNotesAndValid(String corpus, String scheme)
       throws IOException {
     Path folder = root().resolve("corpus").resolve(corpus);

@@ -1,0 +1,121 @@
+package org.deid.detect.regex;
+
+import java.math.BigInteger;
+import java.util.Locale;
+
+/**
+ * Check digits of the identifiers that carry one: French NIR key, Spanish DNI/NIE letter, Spanish
+ * social security number (NSS), IBAN (ISO 13616 mod 97) and card numbers (Luhn). Every method
+ * ignores spaces, dots and hyphens, and answers false for anything that is not of the right shape.
+ */
+public final class Checksums {
+
+  private static final String DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
+  private static final BigInteger NINETY_SEVEN = BigInteger.valueOf(97);
+
+  private Checksums() {}
+
+  /** Removes the separators people write inside numbers: spaces, dots, hyphens, slashes. */
+  static String compact(String value) {
+    StringBuilder out = new StringBuilder(value.length());
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (!Character.isWhitespace(c) && c != '.' && c != '-' && c != '/' && c != '\u00a0') {
+        out.append(c);
+      }
+    }
+    return out.toString().toUpperCase(Locale.ROOT);
+  }
+
+  /**
+   * Whether a French NIR (numéro de sécurité sociale) has a valid key: 13 characters (digits, with
+   * 2A or 2B for Corsica in the department position) and a 2-digit key equal to 97 minus the number
+   * mod 97.
+   */
+  public static boolean nir(String value) {
+    String nir = compact(value);
+    if (nir.length() != 15 || !nir.matches("[12378]\\d{4}(?:\\d{2}|2A|2B)\\d{8}")) {
+      return false;
+    }
+    String body = nir.substring(0, 13);
+    // Corsica: the key is computed with 2A as 19 and 2B as 18 (minus 1 000 000 / 2 000 000).
+    long number;
+    if (body.charAt(6) == 'A') {
+      number = Long.parseLong(body.replace("2A", "19")) - 1_000_000L;
+    } else if (body.charAt(6) == 'B') {
+      number = Long.parseLong(body.replace("2B", "18")) - 2_000_000L;
+    } else {
+      number = Long.parseLong(body);
+    }
+    int key = Integer.parseInt(nir.substring(13));
+    return key == 97 - (int) (number % 97);
+  }
+
+  /**
+   * Whether a Spanish DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits and a letter) has the
+   * right control letter.
+   */
+  public static boolean dniNie(String value) {
+    String id = compact(value);
+    if (id.matches("[XYZ]\\d{7}[A-Z]")) {
+      id = "XYZ".indexOf(id.charAt(0)) + id.substring(1);
+    }
+    if (!id.matches("\\d{8}[A-Z]")) {
+      return false;
+    }
+    int number = Integer.parseInt(id.substring(0, 8));
+    return DNI_LETTERS.charAt(number % 23) == id.charAt(8);
+  }
+
+  /**
+   * Whether a Spanish social security number (NSS/NASS: 2-digit province, 8-digit number, 2 control
+   * digits) has the right control digits.
+   */
+  public static boolean spanishSocialSecurity(String value) {
+    String nss = compact(value);
+    if (!nss.matches("\\d{12}")) {
+      return false;
+    }
+    long province = Long.parseLong(nss.substring(0, 2));
+    long number = Long.parseLong(nss.substring(2, 10));
+    long base =
+        number < 10_000_000L ? number + province * 10_000_000L : province * 100_000_000L + number;
+    return base % 97 == Long.parseLong(nss.substring(10));
+  }
+
+  /** Whether an IBAN (country code, 2 check digits, up to 30 letters or digits) is valid. */
+  public static boolean iban(String value) {
+    String iban = compact(value);
+    if (!iban.matches("[A-Z]{2}\\d{2}[A-Z0-9]{11,30}")) {
+      return false;
+    }
+    String rearranged = iban.substring(4) + iban.substring(0, 4);
+    StringBuilder digits = new StringBuilder(rearranged.length() * 2);
+    for (int i = 0; i < rearranged.length(); i++) {
+      digits.append(Character.digit(rearranged.charAt(i), 36));
+    }
+    return new BigInteger(digits.toString()).mod(NINETY_SEVEN).intValue() == 1;
+  }
+
+  /** Whether a card number (13 to 19 digits) passes the Luhn check. */
+  public static boolean luhn(String value) {
+    String number = compact(value);
+    if (!number.matches("\\d{13,19}")) {
+      return false;
+    }
+    int sum = 0;
+    boolean twice = false;
+    for (int i = number.length() - 1; i >= 0; i--) {
+      int digit = number.charAt(i) - '0';
+      if (twice) {
+        digit *= 2;
+        if (digit > 9) {
+          digit -= 9;
+        }
+      }
+      sum += digit;
+      twice = !twice;
+    }
+    return sum % 10 == 0;
+  }
+}

@@ -1,0 +1,237 @@
+package org.deid.detect.regex;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.deid.taxonomy.NameRole;
+import org.deid.taxonomy.PhiClass;
+import org.deid.taxonomy.PhiSubtype;
+
+/**
+ * Names announced by a context trigger ("Nombre:", "Dr", "Mme", "Remitido por:", "su hija"): the
+ * capitalised words right after the trigger, on the same line, become a NAME with the trigger's
+ * role. A lower-case word after the trigger ("Monsieur chute", "genou Dr") gives nothing. Triggers,
+ * titles skipped after a trigger, name particles and the capitalised words that end a name are
+ * data: {@code org/deid/detect/regex/names-{fr,es}.tsv}, whose header documents the format. Loaded
+ * once per JVM per language; instances are immutable and thread-safe.
+ */
+public final class NameTriggers {
+
+  private static final String FOLDER = "org/deid/detect/regex/";
+  private static final Map<String, NameTriggers> CACHE = new ConcurrentHashMap<>();
+  private static final int MAX_WORDS = 5;
+  // A word: letters with inner apostrophes or hyphens ("O'Neill", "Jean-Pierre"), or an initial.
+  private static final Pattern WORD =
+      Pattern.compile(
+          "\\G(?:M\\.[ªa](?![\\p{L}])|\\p{L}[\\p{L}'’]*(?:-\\p{L}[\\p{L}'’]*)*\\.?)",
+          Pattern.UNICODE_CHARACTER_CLASS);
+  private static final Pattern SEPARATOR = Pattern.compile("\\G[ \\t\\u00a0]*[:.,]?");
+
+  /** One trigger: what it matches and what the name after it is. */
+  private record Trigger(Pattern regex, PhiClass phiClass, float confidence) {}
+
+  /**
+   * A name found after a trigger.
+   *
+   * @param begin offset of the name's first character
+   * @param end offset after the name's last character
+   * @param phiClass the name's class (subtype and role from the trigger)
+   * @param confidence the trigger's confidence
+   */
+  public record Found(int begin, int end, PhiClass phiClass, float confidence) {}
+
+  private final List<Trigger> triggers;
+  private final Pattern title;
+  private final Set<String> particles;
+  private final Set<String> stops;
+
+  private NameTriggers(
+      List<Trigger> triggers, Pattern title, Set<String> particles, Set<String> stops) {
+    this.triggers = triggers;
+    this.title = title;
+    this.particles = particles;
+    this.stops = stops;
+  }
+
+  /**
+   * The triggers of a language ({@code fr} or {@code es}).
+   *
+   * @throws IllegalArgumentException for another language, or a malformed file
+   */
+  public static NameTriggers forLanguage(String language) {
+    String key = language.toLowerCase(Locale.ROOT);
+    if (!PatternCatalog.LANGUAGES.contains(key)) {
+      throw new IllegalArgumentException(
+          "No name triggers for language '"
+              + language
+              + "': use one of "
+              + PatternCatalog.LANGUAGES);
+    }
+    return CACHE.computeIfAbsent(key, k -> read(FOLDER + "names-" + k + ".tsv"));
+  }
+
+  /**
+   * Every name announced by a trigger in the text; where several triggers announce the same span
+   * ("Patient : M. Dupont"), the most confident (then the first in file order) gives its class.
+   */
+  public List<Found> find(String text) {
+    Map<Long, Found> found = new LinkedHashMap<>();
+    for (Trigger trigger : triggers) {
+      Matcher matcher = trigger.regex().matcher(text);
+      while (matcher.find()) {
+        int[] span = nameAfter(text, matcher.end());
+        if (span != null) {
+          Found name = new Found(span[0], span[1], trigger.phiClass(), trigger.confidence());
+          found.merge(
+              ((long) span[0] << 32) | span[1],
+              name,
+              (old, neu) -> neu.confidence() > old.confidence() ? neu : old);
+        }
+      }
+    }
+    return new ArrayList<>(found.values());
+  }
+
+  /** The span of the capitalised words after position {@code from}, or null when there are none. */
+  private int[] nameAfter(String text, int from) {
+    int cursor = skipSeparator(text, from);
+    // A title right after the trigger ("Remitido por: Dra. ...", "Patient : M. ...") is skipped.
+    Matcher titleMatcher = title.matcher(text).region(cursor, text.length());
+    if (titleMatcher.lookingAt()) {
+      cursor = skipSeparator(text, titleMatcher.end());
+    }
+    Matcher word = WORD.matcher(text);
+    int begin = -1;
+    int end = -1;
+    int words = 0;
+    while (words < MAX_WORDS && word.find(cursor) && word.start() == cursor) {
+      String token = word.group();
+      boolean period = token.endsWith(".");
+      String bare = period ? token.substring(0, token.length() - 1) : token;
+      boolean initial = bare.length() == 1;
+      boolean fieldLabel = word.end() < text.length() && text.charAt(word.end()) == ':';
+      if (isCapitalised(bare) && !stops.contains(bare) && !fieldLabel) {
+        if (begin < 0) {
+          begin = word.start();
+        }
+        end = period && !initial ? word.end() - 1 : word.end();
+        words++;
+        if (period && !initial) {
+          break; // a period after a full word ends the name (and the sentence)
+        }
+      } else if (begin < 0 || !particles.contains(bare) || period) {
+        break;
+      }
+      cursor = word.end();
+      int blanks = cursor;
+      while (blanks < text.length() && blanks - cursor < 6 && isBlank(text.charAt(blanks))) {
+        blanks++;
+      }
+      if (blanks == cursor) {
+        break;
+      }
+      cursor = blanks;
+    }
+    if (begin < 0 || end - begin < 2) {
+      return null;
+    }
+    return new int[] {begin, end};
+  }
+
+  private static int skipSeparator(String text, int from) {
+    Matcher separator = SEPARATOR.matcher(text);
+    int position = separator.find(from) ? separator.end() : from;
+    while (position < text.length() && isBlank(text.charAt(position))) {
+      position++;
+    }
+    return position;
+  }
+
+  private static boolean isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\u00a0';
+  }
+
+  private static boolean isCapitalised(String word) {
+    return !word.isEmpty() && Character.isUpperCase(word.charAt(0));
+  }
+
+  private static NameTriggers read(String resource) {
+    InputStream in = NameTriggers.class.getClassLoader().getResourceAsStream(resource);
+    if (in == null) {
+      throw new IllegalStateException("Missing name trigger resource " + resource);
+    }
+    List<Trigger> triggers = new ArrayList<>();
+    List<String> titles = new ArrayList<>();
+    Set<String> particles = new HashSet<>();
+    Set<String> stops = new HashSet<>();
+    try (BufferedReader reader =
+        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      String line;
+      int number = 0;
+      while ((line = reader.readLine()) != null) {
+        number++;
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String where = resource + ":" + number;
+        String[] columns = line.split("\t");
+        try {
+          switch (columns[0]) {
+            case "trigger" -> triggers.add(trigger(columns, where));
+            case "title" -> titles.add(single(columns, where));
+            case "particle" -> particles.add(single(columns, where));
+            case "stop" -> stops.add(single(columns, where));
+            default -> throw new IllegalArgumentException("unknown kind '" + columns[0] + "'");
+          }
+        } catch (PatternSyntaxException e) {
+          throw new IllegalArgumentException(where + ": " + e.getDescription(), e);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+        }
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("Cannot read name trigger resource " + resource, e);
+    }
+    Pattern title =
+        Pattern.compile(
+            titles.isEmpty() ? "(?!)" : "(?:" + String.join("|", titles) + ")(?![\\p{L}])",
+            Pattern.UNICODE_CHARACTER_CLASS);
+    return new NameTriggers(List.copyOf(triggers), title, Set.copyOf(particles), Set.copyOf(stops));
+  }
+
+  private static String single(String[] columns, String where) {
+    if (columns.length != 2) {
+      throw new IllegalArgumentException("expected 2 tab-separated columns");
+    }
+    return columns[1];
+  }
+
+  private static Trigger trigger(String[] columns, String where) {
+    if (columns.length != 5) {
+      throw new IllegalArgumentException(
+          "expected 5 tab-separated columns: trigger, subtype, role, confidence, regex");
+    }
+    PhiSubtype subtype = PhiSubtype.valueOf(columns[1]);
+    NameRole role = columns[2].equals("-") ? null : NameRole.valueOf(columns[2]);
+    float confidence = Float.parseFloat(columns[3]);
+    // The trigger starts at a word start; when it ends with a letter, the word must end there.
+    Pattern regex =
+        Pattern.compile(
+            "(?<![\\p{L}\\p{N}])(?:" + columns[4] + ")(?:(?<![\\p{L}\\p{N}])|(?![\\p{L}\\p{N}]))",
+            Pattern.UNICODE_CHARACTER_CLASS);
+    return new Trigger(regex, PhiClass.name(subtype, role), confidence);
+  }
+}

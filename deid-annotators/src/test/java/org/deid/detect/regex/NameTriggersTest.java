@@ -1,0 +1,84 @@
+package org.deid.detect.regex;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NameTriggersTest {
+
+  private static List<String> names(String text, String language) {
+    return NameTriggers.forLanguage(language).find(text).stream()
+        .sorted((a, b) -> Integer.compare(a.begin(), b.begin()))
+        .map(f -> f.phiClass() + " " + text.substring(f.begin(), f.end()))
+        .distinct()
+        .toList();
+  }
+
+  @Test
+  void spanishFieldsGiveThePatientsNames() {
+    assertThat(names("Nombre:  Ernesto.\nApellidos: Rivera Bueno.\nNHC: 368503.", "es"))
+        .containsExactly(
+            "NAME/FIRST_NAME(PATIENT) Ernesto", "NAME/LAST_NAME(PATIENT) Rivera Bueno");
+  }
+
+  @Test
+  void staffAfterMedicoAndRemitidoPorWithATitleSkipped() {
+    assertThat(
+            names(
+                "Médico:Ricardo Galán Suárez NºCol: 28 28 70973.\n"
+                    + "Remitido por: Dra. María Merino Viveros Hospital Universitario de Móstoles",
+                "es"))
+        .containsExactly(
+            "NAME/FULL_NAME(STAFF) Ricardo Galán Suárez",
+            "NAME/FULL_NAME(STAFF) María Merino Viveros");
+  }
+
+  @Test
+  void particlesStayInsideANameButNotAtItsEnd() {
+    assertThat(names("Remitido por: Dr. Alberto Miján de la Torre. Servicio de", "es"))
+        .containsExactly("NAME/FULL_NAME(STAFF) Alberto Miján de la Torre");
+  }
+
+  @Test
+  void aHospitalOrAStreetNamedAfterADoctorIsNotAName() {
+    assertThat(names("Hospital Universitario Doctor Peset. Calle del Dr. Esquerdo, 46", "es"))
+        .isEmpty();
+  }
+
+  @Test
+  void relativesAfterSuHijaAndSaFille() {
+    assertThat(names("Acude con su hija Marta. Sin más.", "es"))
+        .containsExactly("NAME/FULL_NAME(RELATIVE) Marta");
+    assertThat(names("Accompagné de sa fille, Claire Dupont.", "fr"))
+        .containsExactly("NAME/FULL_NAME(RELATIVE) Claire Dupont");
+  }
+
+  @Test
+  void drMeaningDroitIsNotATrigger() {
+    assertThat(names("Douleur du genou Dr. Pas de fièvre. Hémicorps dr parésique.", "fr"))
+        .isEmpty();
+    assertThat(names("Genou Dr douloureux, vu par le Dr Martin.", "fr"))
+        .containsExactly("NAME/FULL_NAME(STAFF) Martin");
+  }
+
+  @Test
+  void aLowerCaseWordAfterMonsieurIsNotAName() {
+    assertThat(names("Monsieur chute dans les escaliers. Madame Durand accompagne.", "fr"))
+        .containsExactly("NAME/FULL_NAME Durand");
+  }
+
+  @Test
+  void frenchPatientFieldAndTitles() {
+    assertThat(names("Patient : M. FERREIRA DA SILVA Antonio\nPr Jean-Marc Poulain", "fr"))
+        .containsExactly(
+            "NAME/FULL_NAME(PATIENT) FERREIRA DA SILVA Antonio",
+            "NAME/FULL_NAME(STAFF) Jean-Marc Poulain");
+  }
+
+  @Test
+  void aNameEndsAtTheLineEndAndBeforeAFieldLabel() {
+    assertThat(names("Médico: Ana Ruiz\nServicio: Urología", "es"))
+        .containsExactly("NAME/FULL_NAME(STAFF) Ana Ruiz");
+  }
+}

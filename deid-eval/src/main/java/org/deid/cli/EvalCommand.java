@@ -1,0 +1,333 @@
+package org.deid.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.uima.UIMAException;
+import org.deid.eval.Evaluator;
+import org.deid.eval.corpus.BratFolder;
+import org.deid.eval.corpus.CorpusEvaluation;
+import org.deid.eval.corpus.CorpusReport;
+import org.deid.eval.corpus.GoldDocument;
+import org.deid.eval.corpus.GoldSelection;
+import org.deid.eval.corpus.LabelLevel;
+import org.deid.eval.corpus.PipelinePredictions;
+import org.deid.eval.corpus.SpanLabels;
+import org.deid.eval.corpus.SystemOutput;
+import org.deid.eval.corpus.XmiFolder;
+import org.deid.eval.metric.BootstrapSettings;
+import org.deid.eval.report.ConsoleTable;
+import org.deid.eval.report.CsvReportWriter;
+import org.deid.eval.report.HtmlReportWriter;
+import org.deid.eval.report.JsonReportWriter;
+import org.deid.pipeline.Detector;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code deid eval}: scores predictions, or a fresh deid run, against gold annotations. */
+@Command(
+    name = "eval",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Scores de-identification against gold annotations. Prints a table, recall",
+      "(R) first, then precision (P) and F1, for every matching mode: strict = same",
+      "offsets and label; span = same offsets; merged = MEDDOCAN's official merged",
+      "spans; token = label-blind tokens; partial = overlap. Also per label, per",
+      "note, and the leak rate (gold tokens still in place in the rewritten text).",
+      "",
+      "Without --pred, deid runs on the gold texts (the gold never enters the",
+      "pipeline) and each annotator is also scored on its own, side by side with",
+      "the resolved output, so you see what each one adds. With --pred, the",
+      "predictions come from a folder: brat (.ann labels in the same scheme) or",
+      "XMI (resolved Phi in the text's view; the 'deid' view, when present, gives",
+      "the leak rate; PhiCandidate annotations give per-annotator scores).",
+      "Documents are paired by file name; texts must be identical.",
+      "",
+      "Outputs: the table on the console (figures only, no text); with --report",
+      "DIR: DIR/report.json, DIR/report.csv and DIR/report.html. The HTML page",
+      "shows every document's ORIGINAL TEXT with true positives, false positives",
+      "and misses highlighted: it holds patient data, so it is written only into",
+      "the --report folder you name. --json writes figures only.",
+      ""
+    },
+    footer = {
+      "",
+      "Exit status: 0 when scored; 2 on bad arguments or bad input (the message",
+      "names the document and the reason); 1 on an internal error.",
+      "",
+      "Examples:",
+      "  # run the regex annotator on MEDDOCAN dev and score it, with the page:",
+      "  deid eval --gold corpora/meddocan/dev --scheme meddocan --lang es \\",
+      "      --annotators regex --report /secure/eval-dev",
+      "  # score another system's brat output in taxonomy categories, with 95%%",
+      "  # confidence intervals:",
+      "  deid eval --gold gold/ --pred system-out/ --scheme eds-pseudo \\",
+      "      --level category --bootstrap 1000 --json scores.json",
+      "  # score XMI from 'deid run --input-format brat --format xmi' (it keeps",
+      "  # the gold view):",
+      "  deid eval --gold out/ --gold-format xmi --pred out/ --pred-format xmi \\",
+      "      --scheme meddocan"
+    })
+public final class EvalCommand implements DeidSubcommand {
+
+  private static final Set<String> FORMATS = Set.of("brat", "xmi");
+
+  @Option(
+      names = "--gold",
+      required = true,
+      paramLabel = "DIR",
+      description = "Folder of gold documents (brat .txt + .ann, or .xmi).")
+  private Path gold;
+
+  @Option(
+      names = "--scheme",
+      required = true,
+      paramLabel = "SCHEME",
+      description =
+          "Label scheme of the gold (and brat prediction) labels: meddocan, eds-pseudo, hcl,"
+              + " hipaa, or a scheme .tsv file.")
+  private String scheme;
+
+  @Option(
+      names = "--pred",
+      paramLabel = "DIR",
+      description = "Folder of predictions to score. Without it, deid runs on the gold texts.")
+  private Path pred;
+
+  @Option(
+      names = "--lang",
+      paramLabel = "LANG",
+      description = "Language of the notes, fr or es (needed when deid runs, i.e. without --pred).")
+  private String language;
+
+  @Option(
+      names = "--annotators",
+      split = ",",
+      paramLabel = "NAME",
+      description =
+          "Detectors to run without --pred, comma-separated (default: all available for the"
+              + " language).")
+  private List<String> annotators = new ArrayList<>();
+
+  @Option(
+      names = "--level",
+      defaultValue = "label",
+      paramLabel = "LEVEL",
+      description =
+          "Compare in the scheme's own labels (label) or in taxonomy categories such as NAME,"
+              + " DATE (category). Default: ${DEFAULT-VALUE}.")
+  private String level;
+
+  @Option(
+      names = "--report",
+      paramLabel = "DIR",
+      description =
+          "Folder (created) for report.json, report.csv and report.html. report.html contains"
+              + " the original text of every document.")
+  private Path report;
+
+  @Option(
+      names = "--json",
+      paramLabel = "FILE",
+      description = "Also write the JSON scores (figures only, no text) to FILE.")
+  private Path json;
+
+  @Option(
+      names = "--bootstrap",
+      defaultValue = "0",
+      paramLabel = "N",
+      description = "Resample the documents N times for 95%% confidence intervals (default: none).")
+  private int bootstrap;
+
+  @Option(
+      names = "--seed",
+      defaultValue = "20240601",
+      description = "Seed of the bootstrap (default: ${DEFAULT-VALUE}).")
+  private long seed;
+
+  @Option(
+      names = "--gold-format",
+      defaultValue = "brat",
+      paramLabel = "FORMAT",
+      description = "brat or xmi (default: ${DEFAULT-VALUE}).")
+  private String goldFormat;
+
+  @Option(
+      names = "--pred-format",
+      defaultValue = "brat",
+      paramLabel = "FORMAT",
+      description = "brat or xmi (default: ${DEFAULT-VALUE}).")
+  private String predFormat;
+
+  @Option(
+      names = "--gold-view",
+      defaultValue = "gold",
+      paramLabel = "VIEW",
+      description = "XMI gold: the view holding the gold annotations (default: ${DEFAULT-VALUE}).")
+  private String goldView;
+
+  @Option(
+      names = "--gold-type",
+      defaultValue = "org.deid.type.Phi",
+      paramLabel = "TYPE",
+      description =
+          "XMI gold: the annotation type of the gold (default: ${DEFAULT-VALUE}). Another"
+              + " tool's type needs its TypeSystem.xml in the XMI folder.")
+  private String goldType;
+
+  @Option(
+      names = "--gold-label-feature",
+      defaultValue = "label",
+      paramLabel = "FEATURE",
+      description =
+          "XMI gold of another type: its string feature holding the scheme label (default:"
+              + " ${DEFAULT-VALUE}).")
+  private String goldLabelFeature;
+
+  @Override
+  public Integer call() throws UIMAException, IOException {
+    LabelLevel labelLevel = parseLevel(level);
+    checkFormat("--gold-format", goldFormat);
+    checkFormat("--pred-format", predFormat);
+    if (bootstrap < 0) {
+      throw new IllegalArgumentException("--bootstrap must be 0 or more, not " + bootstrap);
+    }
+    if (pred != null && !annotators.isEmpty()) {
+      throw new IllegalArgumentException("--annotators runs deid: leave out --pred to use it");
+    }
+    if (!Files.isDirectory(gold)) {
+      throw new IllegalArgumentException("--gold " + gold + " is not a folder");
+    }
+    if (pred != null && !Files.isDirectory(pred)) {
+      throw new IllegalArgumentException("--pred " + pred + " is not a folder");
+    }
+    SpanLabels labels = SpanLabels.load(scheme, labelLevel);
+    String lang = null;
+    List<Detector> detectors = List.of();
+    if (pred == null) {
+      if (language == null) {
+        throw new IllegalArgumentException("--lang is needed when deid runs (without --pred)");
+      }
+      lang = language.toLowerCase(Locale.ROOT);
+      if (!Set.of("fr", "es").contains(lang)) {
+        throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
+      }
+      detectors =
+          annotators.isEmpty()
+              ? Detector.availableFor(lang)
+              : annotators.stream().map(Detector::parse).toList();
+    }
+
+    long started = System.nanoTime();
+    List<GoldDocument> goldDocuments =
+        goldFormat.equals("xmi")
+            ? XmiFolder.readGold(
+                gold, new GoldSelection(goldView, goldType, goldLabelFeature), labels)
+            : BratFolder.read(gold, labels);
+    if (goldDocuments.isEmpty()) {
+      throw new IllegalArgumentException("--gold " + gold + " holds no document");
+    }
+    long read = System.nanoTime();
+    List<SystemOutput> outputs;
+    if (pred == null) {
+      try (ConsoleProgress progress = new ConsoleProgress("deid eval")) {
+        progress.started(goldDocuments.size());
+        outputs =
+            PipelinePredictions.run(goldDocuments, lang, detectors, labels, progress::documentDone);
+      }
+    } else if (predFormat.equals("xmi")) {
+      outputs = XmiFolder.readPredictions(pred, labels);
+    } else {
+      outputs =
+          BratFolder.read(pred, labels).stream()
+              .map(d -> SystemOutput.resolvedOnly(d.id(), d.text(), d.spans()))
+              .toList();
+    }
+    long predicted = System.nanoTime();
+    Evaluator evaluator =
+        bootstrap > 0
+            ? Evaluator.withBootstrap(new BootstrapSettings(bootstrap, seed, 0.95))
+            : Evaluator.withoutBootstrap();
+    CorpusReport scores = CorpusEvaluation.score(goldDocuments, outputs, evaluator);
+    long scored = System.nanoTime();
+
+    Map<String, String> settings = settings(labels, detectors, lang);
+    System.out.print(new ConsoleTable().render(scores));
+    if (json != null) {
+      createParent(json);
+      new JsonReportWriter().write(scores, settings, json);
+    }
+    if (report != null) {
+      Files.createDirectories(report);
+      new JsonReportWriter().write(scores, settings, report.resolve("report.json"));
+      new CsvReportWriter().write(scores, report.resolve("report.csv"));
+      new HtmlReportWriter().write(scores, settings, report.resolve("report.html"));
+    }
+    System.err.printf(
+        Locale.ROOT,
+        "deid eval: %d documents; read %.1f s, %s %.1f s, scored %.1f s%n",
+        goldDocuments.size(),
+        seconds(started, read),
+        pred == null ? "ran deid" : "read predictions",
+        seconds(read, predicted),
+        seconds(predicted, scored));
+    if (report != null) {
+      System.err.println(
+          "deid eval: wrote "
+              + report.resolve("report.html")
+              + " (holds the original text), report.json, report.csv");
+    }
+    return 0;
+  }
+
+  private Map<String, String> settings(SpanLabels labels, List<Detector> detectors, String lang) {
+    Map<String, String> settings = new LinkedHashMap<>();
+    settings.put("gold", gold + " (" + goldFormat + ")");
+    settings.put(
+        "predictions",
+        pred != null
+            ? pred + " (" + predFormat + ")"
+            : "deid run, annotators "
+                + detectors.stream().map(Detector::id).collect(Collectors.joining(",")));
+    if (lang != null) {
+      settings.put("language", lang);
+    }
+    settings.put("scheme", labels.scheme().name());
+    settings.put("level", labels.level().toString());
+    return settings;
+  }
+
+  private static LabelLevel parseLevel(String value) {
+    for (LabelLevel candidate : LabelLevel.values()) {
+      if (candidate.toString().equals(value.toLowerCase(Locale.ROOT))) {
+        return candidate;
+      }
+    }
+    throw new IllegalArgumentException("--level must be label or category, not '" + value + "'");
+  }
+
+  private static void checkFormat(String option, String value) {
+    if (!FORMATS.contains(value)) {
+      throw new IllegalArgumentException(option + " must be brat or xmi, not '" + value + "'");
+    }
+  }
+
+  private static void createParent(Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+  }
+
+  private static double seconds(long from, long to) {
+    return (to - from) / 1e9;
+  }
+}

@@ -1,0 +1,95 @@
+package org.deid.eval.corpus;
+
+import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.apache.uima.UIMAException;
+import org.apache.uima.cas.CAS;
+import org.apache.uima.collection.CollectionException;
+import org.apache.uima.collection.CollectionReader;
+import org.apache.uima.fit.factory.CollectionReaderFactory;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.util.CasCreationUtils;
+import org.deid.io.brat.BratReader;
+
+/**
+ * Reads a brat folder ({@code X.txt} + {@code X.ann}) through {@link BratReader}: the {@code .ann}
+ * annotations, read into the gold view as {@code Phi}, become the document's spans. Used for gold
+ * and for predictions alike. A label the scheme does not know fails the import, naming the file and
+ * line.
+ */
+public final class BratFolder {
+
+  private BratFolder() {}
+
+  /**
+   * Reads every document of the folder, sorted by id.
+   *
+   * @param folder the brat folder (subfolders included)
+   * @param labels the scheme of the {@code .ann} labels and the comparison level
+   * @throws IllegalArgumentException when the folder is missing or a document is bad, naming it
+   */
+  public static List<GoldDocument> read(Path folder, SpanLabels labels) {
+    if (!Files.isDirectory(folder)) {
+      throw new IllegalArgumentException(folder + " is not a folder");
+    }
+    List<GoldDocument> documents = new ArrayList<>();
+    try {
+      CollectionReader reader =
+          CollectionReaderFactory.createReader(
+              BratReader.createReaderDescription(folder.toString(), null, labels.schemeSource()));
+      CAS cas = CasCreationUtils.createCas(reader.getProcessingResourceMetaData());
+      try {
+        while (reader.hasNext()) {
+          cas.reset();
+          try {
+            reader.getNext(cas);
+          } catch (CollectionException e) {
+            throw new IllegalArgumentException(reasonOf(e), e);
+          }
+          JCas jcas = cas.getJCas();
+          String id = documentId(jcas);
+          JCas gold = jcas.getView(BratReader.DEFAULT_GOLD_VIEW);
+          documents.add(
+              new GoldDocument(id, jcas.getDocumentText(), CasSpans.phi(gold, labels, id)));
+        }
+      } finally {
+        reader.close();
+        reader.destroy();
+      }
+    } catch (UIMAException | IOException e) {
+      throw new IllegalStateException("Cannot read the brat folder " + folder, e);
+    }
+    documents.sort(Comparator.comparing(GoldDocument::id));
+    return documents;
+  }
+
+  /** The document's path inside the folder without its {@code .txt} extension. */
+  static String documentId(JCas jcas) {
+    String id = JCasUtil.selectSingle(jcas, DocumentMetaData.class).getDocumentId();
+    return id.endsWith(".txt") ? id.substring(0, id.length() - 4) : id;
+  }
+
+  /** The messages of an exception and its causes, without repeats. */
+  static String reasonOf(Throwable error) {
+    StringBuilder reason = new StringBuilder();
+    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+      String message = cause.getMessage();
+      if (message != null && !message.isBlank() && reason.indexOf(message.strip()) < 0) {
+        if (reason.length() > 0) {
+          reason.append(": ");
+        }
+        reason.append(message.strip());
+      }
+      if (cause.getCause() == cause) {
+        break;
+      }
+    }
+    return reason.length() == 0 ? error.getClass().getSimpleName() : reason.toString();
+  }
+}
