@@ -1,0 +1,668 @@
+package org.deid.synth;
+
+import java.text.Normalizer;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.deid.taxonomy.NameRole;
+import org.deid.taxonomy.PhiClass;
+import org.deid.taxonomy.PhiSubtype;
+
+/**
+ * Renders one note from a template: draws the document's entities (patient, staff, places,
+ * identifiers) from one random stream, and writes text and gold spans together. Not thread-safe:
+ * one renderer per note.
+ */
+final class NoteRenderer {
+
+  private static final int MAX_LIST_DEPTH = 8;
+  private static final double TYPO_RATE = 0.02;
+
+  private final SynthLanguage language;
+  private final boolean french;
+  private final Lexicon lexicon;
+  private final TemplateLibrary library;
+  private final SplittableRandom random;
+  private final NoteBuilder out = new NoteBuilder();
+  private final LocalDate noteDate;
+  private final Person patient;
+  private final int age;
+  private final LocalDate birthDate;
+  private final Map<String, Person> persons = new HashMap<>();
+  private final Map<Integer, Place> places = new HashMap<>();
+  private final Map<String, String> memo = new HashMap<>();
+  private final Map<String, LocalDate> dates = new HashMap<>();
+  private final Map<String, Set<Integer>> drawn = new HashMap<>();
+  private int listDepth;
+
+  /** A person: first name, last name (one or more words), gender. */
+  private record Person(String first, String last, boolean female) {}
+
+  /** A place: a street address, postal code, city, region and country. */
+  private record Place(String street, String zip, String city, String region, String country) {}
+
+  NoteRenderer(
+      SynthLanguage language, Lexicon lexicon, TemplateLibrary library, SplittableRandom random) {
+    this.language = language;
+    this.french = language == SynthLanguage.FR;
+    this.lexicon = lexicon;
+    this.library = library;
+    this.random = random;
+    this.noteDate = LocalDate.of(2008, 1, 1).plusDays(random.nextInt(17 * 365));
+    this.patient = newPerson();
+    this.age = random.nextInt(100) < 6 ? 1 + random.nextInt(17) : 18 + random.nextInt(80);
+    this.birthDate = noteDate.minusYears(age).minusDays(1 + random.nextInt(364));
+  }
+
+  /** Renders a template and returns the text and its gold spans. */
+  NoteBuilder render(List<TemplateNode> nodes) {
+    renderAll(nodes);
+    return out;
+  }
+
+  private void renderAll(List<TemplateNode> nodes) {
+    for (TemplateNode node : nodes) {
+      if (node instanceof TemplateNode.Literal literal) {
+        out.append(literal.text());
+      } else if (node instanceof TemplateNode.Choice choice) {
+        renderAll(choice.options().get(random.nextInt(choice.options().size())));
+      } else if (node instanceof TemplateNode.Maybe maybe) {
+        if (random.nextInt(100) < maybe.percent()) {
+          renderAll(maybe.body());
+        }
+      } else if (node instanceof TemplateNode.ListDraw draw) {
+        drawFromList(draw.list());
+      } else if (node instanceof TemplateNode.Slot slot) {
+        renderSlot(slot);
+      }
+    }
+  }
+
+  private void drawFromList(String list) {
+    if (listDepth >= MAX_LIST_DEPTH) {
+      throw new IllegalStateException("Lists draw from each other too deeply at list " + list);
+    }
+    List<List<TemplateNode>> entries = library.list(list);
+    // A note does not repeat a line of a list while the list has lines it has not used.
+    Set<Integer> used = drawn.computeIfAbsent(list, k -> new HashSet<>());
+    int entry = random.nextInt(entries.size());
+    for (int retry = 0; retry < 4 && used.contains(entry); retry++) {
+      entry = random.nextInt(entries.size());
+    }
+    used.add(entry);
+    listDepth++;
+    renderAll(entries.get(entry));
+    listDepth--;
+  }
+
+  /** Renders a list line as one PHI: spans inside it are suppressed, the whole is one span. */
+  private String phiFromList(String list, PhiClass phiClass, boolean gold) {
+    int begin = out.length();
+    out.suppressGold();
+    drawFromList(list);
+    out.resumeGold();
+    if (gold) {
+      out.record(begin, phiClass);
+    }
+    return out.text().substring(begin);
+  }
+
+  private void renderSlot(TemplateNode.Slot slot) {
+    int index = slot.index();
+    boolean gold = slot.gold();
+    String arg = slot.argument();
+    switch (slot.placeholder()) {
+      case PATIENT_NAME -> name(patient, NameRole.PATIENT, arg, gold);
+      case PATIENT_FIRST_NAME -> name(patient, NameRole.PATIENT, "first", gold);
+      case PATIENT_LAST_NAME -> name(patient, NameRole.PATIENT, "last", gold);
+      case STAFF_NAME -> name(person("STAFF", index), NameRole.STAFF, arg, gold);
+      case STAFF_LAST_NAME -> name(person("STAFF", index), NameRole.STAFF, "last", gold);
+      case RELATIVE_NAME -> name(person("RELATIVE", index), NameRole.RELATIVE, arg, gold);
+      case OTHER_NAME ->
+          name(index == 0 ? newPerson() : person("OTHER", index), NameRole.OTHER, arg, gold);
+      case KIN -> {
+        boolean female = random.nextBoolean();
+        phi(pick(female ? lexicon.femaleKin : lexicon.maleKin), kin(), gold);
+      }
+      case PATIENT_TITLE -> out.append(title(patient.female()));
+      case G -> {
+        int bar = arg.indexOf('|');
+        out.append(patient.female() ? arg.substring(bar + 1) : arg.substring(0, bar));
+      }
+      case SEX -> phi(sex(arg), PhiClass.of(PhiSubtype.SEX), gold);
+      case AGE ->
+          phi(
+              arg.equals("bare") ? Integer.toString(age) : age + (french ? " ans" : " años"),
+              PhiClass.of(PhiSubtype.AGE),
+              gold);
+      case DATE -> phi(Dates.format(date(index), arg, language, random), dateClass(), gold);
+      case BIRTH_DATE ->
+          phi(
+              Dates.format(birthDate, arg.isEmpty() ? birthStyle() : arg, language, random),
+              PhiClass.of(PhiSubtype.BIRTH_DATE),
+              gold);
+      case TIME -> out.append(time());
+      case NUMBER -> out.append(number(arg));
+      case DECIMAL -> out.append(decimal(arg));
+      case PHONE ->
+          phi(
+              memo("PHONE", index, () -> Phones.format(language, random)),
+              PhiClass.of(PhiSubtype.PHONE),
+              gold);
+      case FAX ->
+          phi(
+              memo("FAX", index, () -> Phones.format(language, random)),
+              PhiClass.of(PhiSubtype.FAX),
+              gold);
+      case EMAIL -> phi(memo("EMAIL:" + arg, one(index), () -> email(arg, index)), email(), gold);
+      case URL -> phi(memo("URL", one(index), this::url), PhiClass.of(PhiSubtype.URL), gold);
+      case STREET -> phi(place(index).street(), PhiClass.of(PhiSubtype.STREET), gold);
+      case ZIP -> phi(place(index).zip(), PhiClass.of(PhiSubtype.ZIP), gold);
+      case CITY -> phi(place(index).city(), PhiClass.of(PhiSubtype.CITY), gold);
+      case REGION -> phi(place(index).region(), PhiClass.of(PhiSubtype.REGION), gold);
+      case COUNTRY -> phi(place(index).country(), PhiClass.of(PhiSubtype.COUNTRY), gold);
+      case HOSPITAL -> memoList("hospital", one(index), PhiClass.of(PhiSubtype.HOSPITAL), gold);
+      case DEPARTMENT -> memoList("department", index, PhiClass.of(PhiSubtype.DEPARTMENT), gold);
+      case PROFESSION ->
+          phi(
+              memo("PROFESSION", index, () -> pick(lexicon.professions)),
+              PhiClass.of(PhiSubtype.PROFESSION),
+              gold);
+      case IPP ->
+          id(
+              "IPP",
+              index,
+              () -> Identifiers.digits(random, 8 + random.nextInt(3)),
+              PhiSubtype.PATIENT_ID,
+              gold);
+      case NDA ->
+          id(
+              "NDA",
+              index,
+              () -> Identifiers.digits(random, 9 + random.nextInt(2)),
+              PhiSubtype.VISIT_ID,
+              gold);
+      case NIR -> id("NIR", index, this::nir, PhiSubtype.SOCIAL_SECURITY, gold);
+      case RPPS -> id("RPPS", index, () -> Identifiers.rpps(random), PhiSubtype.LICENSE, gold);
+      case NHC ->
+          id(
+              "NHC",
+              index,
+              () -> Identifiers.digits(random, 6 + random.nextInt(3)),
+              PhiSubtype.PATIENT_ID,
+              gold);
+      case NASS -> id("NASS", index, this::nass, PhiSubtype.SOCIAL_SECURITY, gold);
+      case DNI -> id("DNI", index, this::dni, PhiSubtype.NATIONAL_ID, gold);
+      case COLEGIADO -> id("COLEGIADO", index, this::colegiado, PhiSubtype.LICENSE, gold);
+      default -> throw new IllegalStateException("No filler for " + slot.placeholder());
+    }
+  }
+
+  // ---- names
+
+  private Person person(String kind, int index) {
+    return persons.computeIfAbsent(kind + one(index), k -> newPerson());
+  }
+
+  private Person newPerson() {
+    boolean female = random.nextBoolean();
+    List<String> firsts = female ? lexicon.femaleFirstNames : lexicon.maleFirstNames;
+    List<String> rareFirsts =
+        female ? lexicon.gazetteerFemaleFirstNames : lexicon.gazetteerMaleFirstNames;
+    String first = pickMixed(firsts, rareFirsts);
+    if (french && random.nextInt(100) < 8) {
+      first = first + "-" + pick(firsts); // Jean-Marie, Marie-Claire
+    }
+    String last = pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
+    int shape = random.nextInt(100);
+    if (french) {
+      if (shape < 4) {
+        last = (random.nextBoolean() ? "de " : "de La ") + last;
+      } else if (shape < 9) {
+        last = last + "-" + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
+      }
+    } else if (shape < 85) {
+      // Two surnames.
+      last = last + " " + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
+    }
+    return new Person(first, last, female);
+  }
+
+  /**
+   * Mostly a common word, a third of the time one from the gazetteer's long tail: models should see
+   * rare names, but not only names that the lexicon detector knows.
+   */
+  private String pickMixed(List<String> common, List<String> rare) {
+    return rare.isEmpty() || random.nextInt(3) > 0 ? pick(common) : pick(rare);
+  }
+
+  /** One piece of a rendered name: its text and, when it is a name part, its subtype. */
+  private record Part(String text, PhiSubtype subtype) {}
+
+  private void name(Person person, NameRole role, String arg, boolean gold) {
+    List<Part> parts = new ArrayList<>();
+    String style = arg.isEmpty() ? defaultNameStyle() : arg;
+    String first = person.first();
+    String last = person.last();
+    String lastUpper = last.toUpperCase(Locale.ROOT);
+    switch (style) {
+      case "first" -> parts.add(new Part(first, PhiSubtype.FIRST_NAME));
+      case "last" ->
+          parts.add(new Part(random.nextInt(10) < 3 ? lastUpper : last, PhiSubtype.LAST_NAME));
+      case "initials" -> parts.add(new Part(initials(person), PhiSubtype.FULL_NAME));
+      case "initial" -> {
+        parts.add(new Part(initial(first), PhiSubtype.FIRST_NAME));
+        parts.add(new Part(" ", null));
+        parts.add(new Part(random.nextBoolean() ? last : lastUpper, PhiSubtype.LAST_NAME));
+      }
+      default -> fullName(first, last, lastUpper, parts);
+    }
+    int casing = random.nextInt(100);
+    for (int i = 0; i < parts.size(); i++) {
+      Part part = parts.get(i);
+      if (part.subtype() == null) {
+        continue;
+      }
+      String text = part.text();
+      if (casing < 2) {
+        text = text.toLowerCase(Locale.ROOT);
+      } else if (casing < 6) {
+        text = text.toUpperCase(Locale.ROOT);
+      }
+      if (random.nextDouble() < TYPO_RATE) {
+        text = Typos.apply(text, random);
+      }
+      parts.set(i, new Part(text, part.subtype()));
+    }
+    if (french || parts.size() == 1) {
+      for (Part part : parts) {
+        if (part.subtype() == null) {
+          out.append(part.text());
+        } else {
+          phi(part.text(), PhiClass.name(part.subtype(), role), gold);
+        }
+      }
+    } else {
+      int begin = out.length();
+      parts.forEach(part -> out.append(part.text()));
+      if (gold) {
+        out.record(begin, PhiClass.name(PhiSubtype.FULL_NAME, role));
+      }
+    }
+  }
+
+  private String defaultNameStyle() {
+    int draw = random.nextInt(100);
+    return draw < 68 ? "full" : draw < 88 ? "last" : draw < 97 ? "initial" : "initials";
+  }
+
+  private void fullName(String first, String last, String lastUpper, List<Part> parts) {
+    int draw = random.nextInt(100);
+    PhiSubtype f = PhiSubtype.FIRST_NAME;
+    PhiSubtype l = PhiSubtype.LAST_NAME;
+    if (draw < (french ? 35 : 50)) {
+      parts.addAll(List.of(new Part(first, f), new Part(" ", null), new Part(last, l)));
+    } else if (draw < (french ? 55 : 62)) {
+      parts.addAll(List.of(new Part(first, f), new Part(" ", null), new Part(lastUpper, l)));
+    } else if (draw < (french ? 80 : 72)) {
+      parts.addAll(List.of(new Part(lastUpper, l), new Part(" ", null), new Part(first, f)));
+    } else if (draw < 90) {
+      parts.addAll(List.of(new Part(last, l), new Part(", ", null), new Part(first, f)));
+    } else {
+      parts.addAll(List.of(new Part(last, l), new Part(" ", null), new Part(first, f)));
+    }
+  }
+
+  private static String initial(String first) {
+    return first.substring(0, 1) + ".";
+  }
+
+  private static String initials(Person person) {
+    StringBuilder initials = new StringBuilder();
+    initials.append(person.first().charAt(0));
+    for (String word : person.last().split("[ -]")) {
+      if (!word.isEmpty() && Character.isUpperCase(word.charAt(0))) {
+        initials.append(word.charAt(0));
+      }
+    }
+    return initials.toString().toUpperCase(Locale.ROOT);
+  }
+
+  private String title(boolean female) {
+    if (french) {
+      return female
+          ? pick(List.of("Mme", "Mme", "Madame", "Mme."))
+          : pick(List.of("M.", "M.", "Monsieur", "Mr"));
+    }
+    return female
+        ? pick(List.of("Sra.", "Dña.", "Doña", "la Sra."))
+        : pick(List.of("Sr.", "D.", "Don", "el Sr."));
+  }
+
+  private String sex(String arg) {
+    boolean letter = arg.equals("letter") || (arg.isEmpty() && random.nextBoolean());
+    boolean female = patient.female();
+    if (letter) {
+      return french ? (female ? "F" : "M") : (female ? "M" : "H");
+    }
+    if (french) {
+      return female
+          ? pick(List.of("féminin", "Féminin", "femme", "F"))
+          : pick(List.of("masculin", "Masculin", "homme", "M"));
+    }
+    return female
+        ? pick(List.of("Mujer", "mujer", "Mujer", "femenino"))
+        : pick(List.of("Varón", "varón", "Hombre", "masculino"));
+  }
+
+  private static PhiClass kin() {
+    return new PhiClass(org.deid.taxonomy.PhiCategory.NAME, null, NameRole.RELATIVE);
+  }
+
+  // ---- dates, times and numbers
+
+  private LocalDate date(int index) {
+    if (index > 0) {
+      return dates.computeIfAbsent("DATE#" + index, k -> numberedDate(index));
+    }
+    return newDate();
+  }
+
+  /** Numbered dates follow each other: #1 (admission) before #2 (the note) before #3 and on. */
+  private LocalDate numberedDate(int index) {
+    return switch (index) {
+      case 1 -> noteDate.minusDays(3 + random.nextInt(25));
+      case 2 -> noteDate.minusDays(random.nextInt(3));
+      default -> noteDate.plusDays(index * 10L + random.nextInt(10));
+    };
+  }
+
+  private LocalDate newDate() {
+    int draw = random.nextInt(100);
+    if (draw < 15) {
+      return noteDate.minusDays(365 + random.nextInt(15 * 365)); // history
+    }
+    return noteDate.minusDays(random.nextInt(45)).plusDays(draw < 20 ? random.nextInt(90) : 0);
+  }
+
+  private String birthStyle() {
+    return random.nextInt(100) < 80 ? "numeric" : "spelled";
+  }
+
+  private static PhiClass dateClass() {
+    return PhiClass.of(PhiSubtype.DATE);
+  }
+
+  private String time() {
+    int hour = random.nextInt(24);
+    int minute = random.nextInt(12) * 5;
+    String mm = minute < 10 ? "0" + minute : Integer.toString(minute);
+    if (french) {
+      return pick(List.of(hour + "h" + mm, hour + ":" + mm, hour + " h " + mm));
+    }
+    return pick(List.of(hour + ":" + mm, hour + ":" + mm + " h", hour + "." + mm + " h"));
+  }
+
+  private String number(String range) {
+    int dash = range.indexOf('-');
+    int low = (int) Double.parseDouble(range.substring(0, dash));
+    int high = (int) Double.parseDouble(range.substring(dash + 1));
+    return Integer.toString(low + random.nextInt(Math.max(1, high - low + 1)));
+  }
+
+  private String decimal(String range) {
+    int dash = range.indexOf('-');
+    String lowText = range.substring(0, dash);
+    String highText = range.substring(dash + 1);
+    int decimals = Math.max(decimals(lowText), decimals(highText));
+    double low = Double.parseDouble(lowText);
+    double high = Double.parseDouble(highText);
+    double value = low + random.nextDouble() * (high - low);
+    String text = String.format(Locale.ROOT, "%." + decimals + "f", value);
+    boolean comma = random.nextInt(100) < (french ? 70 : 50);
+    return comma ? text.replace('.', ',') : text;
+  }
+
+  private static int decimals(String number) {
+    int dot = number.indexOf('.');
+    return dot < 0 ? 0 : number.length() - dot - 1;
+  }
+
+  // ---- contacts
+
+  private String email(String arg, int index) {
+    Person person =
+        switch (arg) {
+          case "patient" -> patient;
+          case "relative" -> person("RELATIVE", index);
+          case "service" -> null;
+          default -> person("STAFF", index);
+        };
+    String domain =
+        french
+            ? pick(
+                List.of(
+                    "chu-" + slug(place(2).city()) + ".fr",
+                    "ch-" + slug(place(2).city()) + ".fr",
+                    "gmail.com",
+                    "orange.fr",
+                    "wanadoo.fr",
+                    "free.fr",
+                    "hotmail.fr",
+                    "laposte.net",
+                    "aphp.fr"))
+            : pick(
+                List.of(
+                    "salud." + slug(place(2).region()) + ".es",
+                    "hospital" + slug(place(2).city()) + ".es",
+                    "gmail.com",
+                    "hotmail.com",
+                    "hotmail.es",
+                    "yahoo.es",
+                    "telefonica.net",
+                    "outlook.es"));
+    if (person == null) {
+      String service =
+          french
+              ? pick(List.of("secretariat", "accueil", "consultations", "urgences", "cardiologie"))
+              : pick(List.of("secretaria", "citaciones", "admision", "urgencias", "consultas"));
+      return service + (random.nextBoolean() ? "." : "-") + slug(place(2).city()) + "@" + domain;
+    }
+    String first = slug(person.first());
+    String last = slug(person.last().split(" ")[0]);
+    String local =
+        switch (random.nextInt(6)) {
+          case 0 -> first + "." + last;
+          case 1 -> first.charAt(0) + last;
+          case 2 -> first.charAt(0) + "." + last;
+          case 3 -> last + "." + first;
+          case 4 -> first + "." + last + (10 + random.nextInt(90));
+          default ->
+              first.substring(0, Math.min(3, first.length()))
+                  + last.substring(0, Math.min(3, last.length()));
+        };
+    return local + "@" + domain;
+  }
+
+  private String url() {
+    String city = slug(place(2).city());
+    if (french) {
+      return pick(
+          List.of(
+              "www.chu-" + city + ".fr",
+              "https://www.ch-" + city + ".fr",
+              "http://www.clinique-" + city + ".fr/consultations",
+              "www.hopital-" + city + ".fr"));
+    }
+    return pick(
+        List.of(
+            "www.hospital" + city + ".es",
+            "http://www.hospital-" + city + ".com",
+            "https://www.salud" + city + ".es/citas",
+            "www.clinica" + city + ".es"));
+  }
+
+  /** Lower case, accents and non-letters removed: what an e-mail or web address keeps. */
+  static String slug(String text) {
+    String plain = Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+    String slug = plain.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "");
+    return slug.isEmpty() ? "x" : slug;
+  }
+
+  // ---- places
+
+  private Place place(int index) {
+    return places.computeIfAbsent(one(index), k -> newPlace(k == 1));
+  }
+
+  private Place newPlace(boolean home) {
+    Lexicon.Place city =
+        lexicon.gazetteerCities.isEmpty() || random.nextInt(4) > 0
+            ? pick(lexicon.places)
+            : new Lexicon.Place(pick(lexicon.gazetteerCities), List.of(), "");
+    String zip;
+    if (!city.zips().isEmpty()) {
+      zip = pick(city.zips());
+    } else if (french) {
+      int dept = 1 + random.nextInt(95);
+      zip = String.format("%02d%03d", dept == 20 ? 21 : dept, random.nextInt(10) * 10);
+    } else {
+      zip = String.format("%02d%03d", 1 + random.nextInt(52), random.nextInt(1000));
+    }
+    String region = city.region().isEmpty() ? pick(lexicon.regions) : city.region();
+    String country =
+        random.nextInt(100) < (home ? 92 : 97)
+            ? (french ? "France" : "España")
+            : pick(lexicon.countries);
+    return new Place(Streets.street(language, lexicon, random), zip, city.city(), region, country);
+  }
+
+  // ---- identifiers
+
+  private void id(
+      String kind,
+      int index,
+      java.util.function.Supplier<String> draw,
+      PhiSubtype subtype,
+      boolean gold) {
+    phi(memo(kind, one(index), draw), PhiClass.of(subtype), gold);
+  }
+
+  private String nir() {
+    String zip = place(1).zip();
+    String dept = zip.substring(0, 2);
+    if (dept.equals("20") || dept.startsWith("97") || !dept.matches("\\d\\d")) {
+      dept = String.format("%02d", 1 + random.nextInt(19));
+    }
+    String nir =
+        Identifiers.nir(
+            random, patient.female(), birthDate.getYear(), birthDate.getMonthValue(), dept);
+    return switch (random.nextInt(4)) {
+      case 0, 1 -> nir;
+      case 2 ->
+          String.join(
+              " ",
+              nir.substring(0, 1),
+              nir.substring(1, 3),
+              nir.substring(3, 5),
+              nir.substring(5, 7),
+              nir.substring(7, 10),
+              nir.substring(10, 13),
+              nir.substring(13));
+      default -> nir.substring(0, 13) + " " + nir.substring(13);
+    };
+  }
+
+  private String nass() {
+    String nass = Identifiers.nass(random);
+    return switch (random.nextInt(4)) {
+      case 0 -> nass;
+      case 1 -> nass.substring(0, 2) + "/" + nass.substring(2, 10) + "/" + nass.substring(10);
+      case 2 -> nass.substring(0, 2) + " " + nass.substring(2, 10) + " " + nass.substring(10);
+      default -> nass.substring(0, 2) + "-" + nass.substring(2, 10) + "-" + nass.substring(10);
+    };
+  }
+
+  private String dni() {
+    String dni = Identifiers.dni(random);
+    int split = dni.length() - 1;
+    return switch (random.nextInt(4)) {
+      case 0, 1 -> dni;
+      case 2 -> dni.substring(0, split) + "-" + dni.substring(split);
+      default ->
+          Character.isDigit(dni.charAt(0))
+              ? dni.substring(0, 2)
+                  + "."
+                  + dni.substring(2, 5)
+                  + "."
+                  + dni.substring(5, 8)
+                  + "-"
+                  + dni.substring(8)
+              : dni;
+    };
+  }
+
+  private String colegiado() {
+    String province = String.format("%02d", 1 + random.nextInt(52));
+    String number = Identifiers.digits(random, 5);
+    return switch (random.nextInt(3)) {
+      case 0 -> province + " " + province + " " + number;
+      case 1 -> province + province + number;
+      default -> province + "/" + province + number;
+    };
+  }
+
+  // ---- helpers
+
+  private void memoList(String list, int index, PhiClass phiClass, boolean gold) {
+    String key = list + "#" + index;
+    String known = index == 0 ? null : memo.get(key);
+    if (known != null) {
+      phi(known, phiClass, gold);
+      return;
+    }
+    String text = phiFromList(list, phiClass, gold);
+    if (index != 0) {
+      memo.put(key, text);
+    }
+  }
+
+  private String memo(String kind, int index, java.util.function.Supplier<String> draw) {
+    if (index == 0) {
+      return draw.get();
+    }
+    String key = kind + "#" + index;
+    String known = memo.get(key);
+    if (known == null) {
+      known = draw.get();
+      memo.put(key, known);
+    }
+    return known;
+  }
+
+  private void phi(String text, PhiClass phiClass, boolean gold) {
+    if (gold) {
+      out.appendPhi(text, phiClass);
+    } else {
+      out.append(text);
+    }
+  }
+
+  private static PhiClass email() {
+    return PhiClass.of(PhiSubtype.EMAIL);
+  }
+
+  private static int one(int index) {
+    return index == 0 ? 1 : index;
+  }
+
+  private <T> T pick(List<T> items) {
+    return items.get(random.nextInt(items.size()));
+  }
+}

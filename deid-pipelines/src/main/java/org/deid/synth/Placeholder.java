@@ -1,0 +1,118 @@
+package org.deid.synth;
+
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+/**
+ * The placeholders of the template language. Entities (the patient, staff member #2, place #1,
+ * hospital #1, identifiers) are drawn once per document and keep their value wherever the same
+ * placeholder and index appear; other placeholders draw anew at each use unless an index is given.
+ */
+enum Placeholder {
+  /** The patient's name, in a random format; argument full, first, last, initial or initials. */
+  PATIENT_NAME(Arguments.NAME),
+  /** The patient's first name alone. */
+  PATIENT_FIRST_NAME(Arguments.NONE),
+  /** The patient's last name alone. */
+  PATIENT_LAST_NAME(Arguments.NONE),
+  /** A staff member's name (index: which one). */
+  STAFF_NAME(Arguments.NAME),
+  /** A staff member's last name alone. */
+  STAFF_LAST_NAME(Arguments.NONE),
+  /** A relative's name (index: which one). */
+  RELATIVE_NAME(Arguments.NAME),
+  /** Another person's name (a neighbour, a hospital's namesake). */
+  OTHER_NAME(Arguments.NAME),
+  /** A word for a relative: madre, hijo, épouse (gold only where the scheme marks it). */
+  KIN(Arguments.NONE),
+  /** The patient's title, by gender: M., Madame, Sr., Dña. Not PHI. */
+  PATIENT_TITLE(Arguments.NONE),
+  /** {@code {G:masculine|feminine}}: the form agreeing with the patient's gender. Not PHI. */
+  G(arg -> arg.indexOf('|') > 0 && arg.indexOf('|') == arg.lastIndexOf('|')),
+  /** The patient's sex: letter or word. */
+  SEX(Arguments.oneOf("letter", "word")),
+  /** The patient's age with its unit ({@code 64 ans}, {@code 64 años}); bare: the number. */
+  AGE(Arguments.oneOf("bare")),
+  /** A date near the note's date, in a random format or the one named. */
+  DATE(Arguments.DATE),
+  /** The patient's date of birth. */
+  BIRTH_DATE(Arguments.DATE),
+  /** A time of day. Not PHI. */
+  TIME(Arguments.NONE),
+  /** {@code {NUMBER:10-200}}: an integer in the range. Not PHI. */
+  NUMBER(Arguments.RANGE),
+  /** {@code {DECIMAL:3.5-5.2}}: a decimal in the range, as many decimals as the bounds. Not PHI. */
+  DECIMAL(Arguments.RANGE),
+  /** A telephone number in one of the national spellings. */
+  PHONE(Arguments.NONE),
+  /** A fax number. */
+  FAX(Arguments.NONE),
+  /** An e-mail address made from a name: staff (default), patient, relative or service. */
+  EMAIL(Arguments.oneOf("staff", "patient", "relative", "service")),
+  /** A web address. */
+  URL(Arguments.NONE),
+  /** A street address of a place (index: which place; place 1 is the patient's home). */
+  STREET(Arguments.NONE),
+  /** The postal code of a place, consistent with its city where known. */
+  ZIP(Arguments.NONE),
+  /** The city of a place. */
+  CITY(Arguments.NONE),
+  /** The region or province of a place. */
+  REGION(Arguments.NONE),
+  /** The country of a place. */
+  COUNTRY(Arguments.NONE),
+  /** A hospital or health centre. */
+  HOSPITAL(Arguments.NONE),
+  /** A named or numbered unit (unité Charcot, chambre 214); specialties are not PHI. */
+  DEPARTMENT(Arguments.NONE),
+  /** An occupation. */
+  PROFESSION(Arguments.NONE),
+  /** French patient identifier (IPP). */
+  IPP(Arguments.NONE),
+  /** French stay identifier (NDA). */
+  NDA(Arguments.NONE),
+  /** French social security number (NIR) with its key. */
+  NIR(Arguments.NONE),
+  /** French practitioner number (RPPS, Luhn). */
+  RPPS(Arguments.NONE),
+  /** Spanish clinical record number (NHC). */
+  NHC(Arguments.NONE),
+  /** Spanish social security number (NASS) with its control digits. */
+  NASS(Arguments.NONE),
+  /** Spanish DNI or NIE with its letter. */
+  DNI(Arguments.NONE),
+  /** Spanish physician's registration number (número de colegiado). */
+  COLEGIADO(Arguments.NONE);
+
+  private final Predicate<String> accepts;
+
+  Placeholder(Predicate<String> accepts) {
+    this.accepts = accepts;
+  }
+
+  /** Whether the argument (empty when none) is valid for this placeholder. */
+  boolean accepts(String argument) {
+    return argument.isEmpty() ? this != G && this != NUMBER && this != DECIMAL : test(argument);
+  }
+
+  private boolean test(String argument) {
+    return accepts.test(argument);
+  }
+
+  /** Predicates over placeholder arguments. */
+  private static final class Arguments {
+    static final Predicate<String> NONE = arg -> false;
+    static final Predicate<String> NAME = oneOf("full", "first", "last", "initial", "initials");
+    static final Predicate<String> DATE = oneOf("numeric", "spelled", "short", "month", "year");
+    static final Pattern RANGE_PATTERN = Pattern.compile("\\d+(\\.\\d+)?-\\d+(\\.\\d+)?");
+    static final Predicate<String> RANGE = arg -> RANGE_PATTERN.matcher(arg).matches();
+
+    static Predicate<String> oneOf(String... values) {
+      Set<String> set = Set.of(values);
+      return set::contains;
+    }
+
+    private Arguments() {}
+  }
+}
