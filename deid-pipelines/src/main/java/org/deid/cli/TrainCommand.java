@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
     description = {
       "Trains the CRF detector on brat gold folders (.txt + .ann) and writes MODEL_DIR/model.jar",
       "with MODEL_DIR/training.json (corpora, scheme, features, hyper-parameters, git commit,",
-      "date, counts). Use the model with 'deid run --annotators crf --crf-model MODEL_DIR'."
+      "date, counts). Measure it with 'deid bench --crf-model MODEL_DIR'."
     },
     footer = {
       "",
@@ -116,9 +116,10 @@ public final class TrainCommand implements DeidSubcommand {
         result.alignment().crossingSentence());
     System.out.printf(
         Locale.ROOT,
-        "features %.1f s, CRF training %.1f s, model %.1f MB: %s%n",
+        "features %.1f s, CRF training %.1f s (%.1f s CPU), model %.1f MB: %s%n",
         result.featureSeconds(),
         result.trainingSeconds(),
+        result.trainingCpuSeconds(),
         result.modelBytes() / 1e6,
         output.resolve("model.jar"));
     return 0;

@@ -5,6 +5,7 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.resource.ResourceCreationSpecifier;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.crf.CrfAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
@@ -42,6 +43,9 @@ public final class DescriptorCatalog {
         new Entry(
             "annotator/RegexAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(RegexAnnotator.class)),
+        new Entry(
+            "annotator/CrfAnnotator.xml",
+            () -> CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL)),
         new Entry(
             "annotator/ConsensusAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class)),
