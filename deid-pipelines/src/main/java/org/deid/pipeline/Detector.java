@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.crf.CrfAnnotator;
 import org.deid.detect.lexicon.LexiconAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 
@@ -26,6 +27,17 @@ public enum Detector {
     public AnalysisEngineDescription createDescription(String language)
         throws ResourceInitializationException {
       return LexiconAnnotator.createDescription(language);
+    }
+  },
+  /** The CRF tagger with the model shipped for the language (Spanish: MEDDOCAN labels). */
+  CRF(Set.of("es")) {
+    @Override
+    public AnalysisEngineDescription createDescription(String language)
+        throws ResourceInitializationException {
+      if (!supports(language)) {
+        throw new IllegalArgumentException("No CRF model is shipped for language " + language);
+      }
+      return CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL);
     }
   };
 

@@ -5,6 +5,7 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.resource.ResourceCreationSpecifier;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.crf.CrfAnnotator;
 import org.deid.detect.lexicon.LexiconAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 import org.deid.io.brat.BratReader;
@@ -47,6 +48,9 @@ public final class DescriptorCatalog {
         new Entry(
             "annotator/LexiconAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(LexiconAnnotator.class)),
+        new Entry(
+            "annotator/CrfAnnotator.xml",
+            () -> CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL)),
         new Entry(
             "annotator/ConsensusAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class)),

@@ -1,0 +1,303 @@
+package org.deid.detect.crf;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.ctakes.typesystem.type.syntax.BaseToken;
+import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
+import org.apache.ctakes.typesystem.type.textspan.Sentence;
+import org.apache.uima.UimaContext;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
+import org.apache.uima.cas.CASException;
+import org.apache.uima.fit.descriptor.ConfigurationParameter;
+import org.apache.uima.fit.descriptor.ResourceMetaData;
+import org.apache.uima.fit.descriptor.TypeCapability;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.cleartk.ml.CleartkSequenceAnnotator;
+import org.cleartk.ml.Feature;
+import org.cleartk.ml.Instances;
+import org.cleartk.ml.SequenceDataWriter;
+import org.cleartk.ml.chunking.BioChunking;
+import org.cleartk.ml.jar.DefaultSequenceDataWriterFactory;
+import org.cleartk.ml.jar.DirectoryDataWriterFactory;
+import org.deid.scheme.LabelScheme;
+import org.deid.taxonomy.PhiClass;
+import org.deid.type.Phi;
+import org.deid.type.PhiCandidate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Tags PHI with a linear-chain CRF over the tokens of each sentence (ClearTK sequence annotator,
+ * BIO chunking, CRFsuite in-process). It writes one {@link PhiCandidate} per chunk: source {@code
+ * crf}, label the scheme's label, category, subtype and role from the scheme, confidence the mean
+ * marginal probability of the chunk's tokens. In training mode it writes the features of each
+ * sentence and the BIO outcomes of the gold {@link Phi} of the gold view instead.
+ */
+@ResourceMetaData(
+    name = "deid CRF detector",
+    description = "Finds PHI with a linear-chain CRF over the tokens of each sentence.")
+@TypeCapability(
+    inputs = {
+      "org.apache.ctakes.typesystem.type.textspan.Sentence",
+      "org.apache.ctakes.typesystem.type.syntax.BaseToken",
+      "org.deid.type.PhiCandidate"
+    },
+    outputs = "org.deid.type.PhiCandidate")
+public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
+
+  /** Location of the Spanish model shipped with deid (MEDDOCAN labels). */
+  public static final String SPANISH_MODEL = "classpath:org/deid/detect/crf/es/model.jar";
+
+  /** The default source id of the candidates. */
+  public static final String SOURCE = "crf";
+
+  private static final Logger LOG = LoggerFactory.getLogger(CrfAnnotator.class);
+
+  /**
+   * The model to tag with: a ClearTK {@code model.jar}, a folder holding one, or {@code classpath:}
+   * and a resource path. Loaded once per JVM and shared by all threads. Unused in training mode.
+   */
+  public static final String PARAM_MODEL = "crfModel";
+
+  @ConfigurationParameter(name = PARAM_MODEL, mandatory = false, defaultValue = "")
+  private String model;
+
+  /** Source id written on every candidate. */
+  public static final String PARAM_SOURCE = "crfSource";
+
+  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = SOURCE)
+  private String source;
+
+  /** The label scheme the model speaks; maps its labels to the taxonomy. */
+  public static final String PARAM_LABEL_SCHEME = "crfLabelScheme";
+
+  @ConfigurationParameter(name = PARAM_LABEL_SCHEME, mandatory = false, defaultValue = "meddocan")
+  private String labelSchemeName;
+
+  /**
+   * Sources of other detectors' candidates (e.g. {@code regex}, {@code lexicon}) whose categories
+   * become token features; those detectors must run first. Must be the setting the model was
+   * trained with; empty for a model that uses no other detector.
+   */
+  public static final String PARAM_CANDIDATE_SOURCES = "crfCandidateSources";
+
+  @ConfigurationParameter(
+      name = PARAM_CANDIDATE_SOURCES,
+      mandatory = false,
+      defaultValue = {})
+  private String[] candidateSources;
+
+  /** Training only: the view holding the gold {@link Phi}. */
+  public static final String PARAM_GOLD_VIEW = "crfGoldView";
+
+  @ConfigurationParameter(name = PARAM_GOLD_VIEW, mandatory = false, defaultValue = "gold")
+  private String goldView;
+
+  private final BioChunking<BaseToken, PhiCandidate> chunking =
+      new BioChunking<>(BaseToken.class, PhiCandidate.class, "label");
+
+  private LabelScheme scheme;
+
+  private Set<String> candidateSourceSet;
+
+  private int goldSpans;
+
+  private int misalignedGold;
+
+  private int unmappedGold;
+
+  /** An engine that tags with the model at {@code modelLocation} (see {@link #PARAM_MODEL}). */
+  public static AnalysisEngineDescription createDescription(
+      String modelLocation, Object... parameters) throws ResourceInitializationException {
+    List<Object> all = new ArrayList<>(List.of(parameters));
+    all.addAll(
+        List.of(
+            PARAM_MODEL,
+            modelLocation,
+            PARAM_IS_TRAINING,
+            false,
+            PARAM_CLASSIFIER_FACTORY_CLASS_NAME,
+            CrfModelFactory.class.getName()));
+    return AnalysisEngineFactory.createEngineDescription(CrfAnnotator.class, all.toArray());
+  }
+
+  /**
+   * An engine that writes training data into {@code trainingDirectory} with a ClearTK sequence data
+   * writer ({@link CrfSuiteDataWriter} for the in-process CRFsuite backend).
+   */
+  public static AnalysisEngineDescription createTrainingDescription(
+      File trainingDirectory,
+      Class<? extends SequenceDataWriter<String>> dataWriter,
+      Object... parameters)
+      throws ResourceInitializationException {
+    List<Object> all = new ArrayList<>(List.of(parameters));
+    all.addAll(
+        List.of(
+            PARAM_IS_TRAINING,
+            true,
+            PARAM_DATA_WRITER_FACTORY_CLASS_NAME,
+            DefaultSequenceDataWriterFactory.class.getName(),
+            DefaultSequenceDataWriterFactory.PARAM_DATA_WRITER_CLASS_NAME,
+            dataWriter.getName(),
+            DirectoryDataWriterFactory.PARAM_OUTPUT_DIRECTORY,
+            trainingDirectory.getPath()));
+    return AnalysisEngineFactory.createEngineDescription(CrfAnnotator.class, all.toArray());
+  }
+
+  @Override
+  public void initialize(UimaContext context) throws ResourceInitializationException {
+    super.initialize(context);
+    try {
+      scheme = LabelScheme.load(labelSchemeName);
+    } catch (IllegalArgumentException e) {
+      throw new ResourceInitializationException(
+          new IllegalArgumentException("Bad " + PARAM_LABEL_SCHEME + ": " + e.getMessage(), e));
+    }
+    candidateSourceSet = Set.of(candidateSources);
+  }
+
+  @Override
+  public void process(JCas jcas) throws AnalysisEngineProcessException {
+    if (jcas.getDocumentText() == null || jcas.getDocumentText().isEmpty()) {
+      return;
+    }
+    PhiTokenFeatures features = new PhiTokenFeatures(jcas, candidateSourceSet);
+    List<PhiCandidate> gold = isTraining() ? goldChunks(jcas) : List.of();
+    int next = 0;
+    for (Sentence sentence : jcas.select(Sentence.class)) {
+      List<BaseToken> tokens = new ArrayList<>();
+      for (BaseToken token : jcas.select(BaseToken.class).coveredBy(sentence)) {
+        if (!(token instanceof NewlineToken)) {
+          tokens.add(token);
+        }
+      }
+      if (tokens.isEmpty()) {
+        continue;
+      }
+      List<List<Feature>> tokenFeatures = features.extract(tokens);
+      if (isTraining()) {
+        while (next < gold.size() && gold.get(next).getEnd() <= sentence.getBegin()) {
+          next++;
+        }
+        List<PhiCandidate> inSentence = new ArrayList<>();
+        for (int i = next; i < gold.size() && gold.get(i).getBegin() < sentence.getEnd(); i++) {
+          inSentence.add(gold.get(i));
+        }
+        List<String> outcomes = chunking.createOutcomes(jcas, tokens, inSentence);
+        dataWriter.write(Instances.toInstances(outcomes, tokenFeatures));
+      } else {
+        tag(jcas, tokens, tokenFeatures);
+      }
+    }
+  }
+
+  private void tag(JCas jcas, List<BaseToken> tokens, List<List<Feature>> tokenFeatures)
+      throws AnalysisEngineProcessException {
+    List<String> outcomes;
+    double[] marginals = null;
+    if (classifier instanceof CrfSuiteClassifier crf) {
+      CrfSuiteClassifier.Tagging tagging = crf.tag(tokenFeatures);
+      outcomes = tagging.outcomes();
+      marginals = tagging.marginals();
+    } else {
+      outcomes = classifier.classify(tokenFeatures);
+    }
+    int first = 0;
+    for (PhiCandidate chunk : chunking.createChunks(jcas, tokens, outcomes)) {
+      while (tokens.get(first).getBegin() < chunk.getBegin()) {
+        first++;
+      }
+      double confidence = 1.0;
+      if (marginals != null) {
+        double sum = 0;
+        int count = 0;
+        for (int i = first; i < tokens.size() && tokens.get(i).getEnd() <= chunk.getEnd(); i++) {
+          sum += marginals[i];
+          count++;
+        }
+        confidence = count == 0 ? 0 : sum / count;
+      }
+      chunk.setSource(source);
+      chunk.setConfidence((float) confidence);
+      Optional<PhiClass> phiClass = scheme.toTaxonomy(chunk.getLabel());
+      chunk.setCategory(phiClass.map(c -> c.category().name()).orElse(""));
+      chunk.setSubtype(phiClass.flatMap(PhiClass::optionalSubtype).map(Enum::name).orElse(""));
+      chunk.setRole(phiClass.flatMap(PhiClass::optionalRole).map(Enum::name).orElse(""));
+    }
+  }
+
+  /**
+   * The gold PHI as unindexed chunks over this view's text, labelled in the model's scheme, sorted;
+   * counts the spans whose ends are not token boundaries (their partial tokens become "O").
+   */
+  private List<PhiCandidate> goldChunks(JCas jcas) throws AnalysisEngineProcessException {
+    JCas gold;
+    try {
+      gold = jcas.getView(goldView);
+    } catch (CASException | RuntimeException e) {
+      throw new AnalysisEngineProcessException(
+          new IllegalStateException(
+              "No gold view '" + goldView + "' (" + PARAM_GOLD_VIEW + ")", e));
+    }
+    int length = jcas.getDocumentText().length();
+    BitSet starts = new BitSet(length + 1);
+    BitSet ends = new BitSet(length + 1);
+    for (BaseToken token : jcas.select(BaseToken.class)) {
+      starts.set(token.getBegin());
+      ends.set(token.getEnd());
+    }
+    List<PhiCandidate> chunks = new ArrayList<>();
+    for (Phi phi : gold.select(Phi.class)) {
+      goldSpans++;
+      if (!starts.get(phi.getBegin()) || !ends.get(phi.getEnd())) {
+        misalignedGold++;
+      }
+      Optional<String> label = labelOf(phi);
+      if (label.isEmpty()) {
+        unmappedGold++;
+        continue;
+      }
+      PhiCandidate chunk = new PhiCandidate(jcas, phi.getBegin(), phi.getEnd());
+      chunk.setLabel(label.get());
+      chunks.add(chunk);
+    }
+    chunks.sort(Comparator.comparingInt(PhiCandidate::getBegin));
+    return chunks;
+  }
+
+  private Optional<String> labelOf(Phi phi) {
+    if (phi.getLabel() != null && scheme.hasLabel(phi.getLabel())) {
+      return Optional.of(phi.getLabel());
+    }
+    if (phi.getCategory() == null || phi.getCategory().isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return scheme.toLabel(PhiClass.parse(phi.getCategory(), phi.getSubtype(), phi.getRole()));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  @Override
+  public void collectionProcessComplete() throws AnalysisEngineProcessException {
+    if (isTraining()) {
+      LOG.info(
+          "CRF training data: {} gold spans, {} not on token boundaries (partial tokens become O),"
+              + " {} without a {} label",
+          goldSpans,
+          misalignedGold,
+          unmappedGold,
+          scheme.name());
+    }
+    super.collectionProcessComplete();
+  }
+}

@@ -1,0 +1,40 @@
+package org.deid.detect.crf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.fit.pipeline.SimplePipeline;
+import org.apache.uima.jcas.JCas;
+import org.deid.segment.ClinicalSegmenter;
+import org.deid.type.PhiCandidate;
+import org.junit.jupiter.api.Test;
+
+/** The Spanish model shipped in the jar loads and tags a MEDDOCAN-style header. */
+class SpanishModelTest {
+
+  @Test
+  void tagsTheFieldsOfAFictitiousHeader() throws Exception {
+    String text =
+        "Datos del paciente.\n"
+            + "Nombre:  Rosa María Fernández Gil.\n"
+            + "NHC: 4839201.\n"
+            + "Fecha de ingreso: 12/03/2016.\n"
+            + "Médico: Dr. Luis Ortega Sanz.\n";
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(
+        jcas,
+        ClinicalSegmenter.createDescription(),
+        CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL));
+    List<String> found =
+        jcas.select(PhiCandidate.class).asList().stream()
+            .map(c -> "%s/%s %s".formatted(c.getLabel(), c.getCategory(), c.getCoveredText()))
+            .toList();
+    assertThat(found)
+        .containsExactly(
+            "NOMBRE_SUJETO_ASISTENCIA/NAME Rosa María Fernández Gil",
+            "ID_SUJETO_ASISTENCIA/ID 4839201",
+            "FECHAS/DATE 12/03/2016",
+            "NOMBRE_PERSONAL_SANITARIO/NAME Luis Ortega Sanz");
+  }
+}

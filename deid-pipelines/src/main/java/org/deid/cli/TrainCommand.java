@@ -1,0 +1,127 @@
+package org.deid.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.uima.UIMAException;
+import org.deid.pipeline.CrfTraining;
+import org.deid.scheme.LabelScheme;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code deid train}: trains the CRF detector on brat gold folders. */
+@Command(
+    name = "train",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Trains the CRF detector on brat gold folders (.txt + .ann) and writes MODEL_DIR/model.jar",
+      "with MODEL_DIR/training.json (corpora, scheme, features, hyper-parameters, git commit,",
+      "date, counts). Measure it with 'deid bench --crf-model MODEL_DIR'."
+    },
+    footer = {
+      "",
+      "Example (the shipped Spanish model):",
+      "  deid train --lang es --scheme meddocan --out models/crf-es \\",
+      "      --corpus ../shared/corpora/meddocan/train --corpus ../shared/corpora/meddocan/dev"
+    })
+public final class TrainCommand implements DeidSubcommand {
+
+  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
+  private String language;
+
+  @Option(
+      names = "--corpus",
+      required = true,
+      paramLabel = "DIR",
+      description = "A brat gold folder; repeat for several.")
+  private List<Path> corpora = new ArrayList<>();
+
+  @Option(
+      names = "--scheme",
+      required = true,
+      description = "Label scheme of the gold labels and of the model (e.g. meddocan).")
+  private String scheme;
+
+  @Option(names = "--out", required = true, paramLabel = "MODEL_DIR", description = "Model folder.")
+  private Path output;
+
+  @Option(
+      names = "--backend",
+      defaultValue = "crfsuite-jni",
+      description =
+          "crfsuite-jni (in-process, default) or crfsuite-process (ClearTK's stock backend, which"
+              + " runs the crfsuite executable; for comparison only).")
+  private String backend;
+
+  @Option(names = "--c1", defaultValue = "0.05", description = "L1 regularisation (default 0.05).")
+  private double c1;
+
+  @Option(names = "--c2", defaultValue = "0.01", description = "L2 regularisation (default 0.01).")
+  private double c2;
+
+  @Option(
+      names = "--max-iterations",
+      defaultValue = "200",
+      description = "L-BFGS iterations (default 200).")
+  private int maxIterations;
+
+  @Option(
+      names = "--candidate-features",
+      split = ",",
+      paramLabel = "DETECTOR",
+      description =
+          "Detectors (e.g. regex) whose candidates become CRF features; the same must be given"
+              + " to the annotator at run time.")
+  private List<String> candidateSources = new ArrayList<>();
+
+  @Override
+  public Integer call() throws UIMAException, IOException {
+    LabelScheme.load(scheme);
+    for (Path corpus : corpora) {
+      if (!Files.isDirectory(corpus)) {
+        throw new IllegalArgumentException(corpus + " is not a folder");
+      }
+    }
+    CrfTraining.Backend chosen;
+    try {
+      chosen = CrfTraining.Backend.valueOf(backend.toUpperCase(Locale.ROOT).replace('-', '_'));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "Unknown --backend " + backend + ": use crfsuite-jni or crfsuite-process", e);
+    }
+    CrfTraining.Settings settings =
+        new CrfTraining.Settings(
+            language.toLowerCase(Locale.ROOT),
+            corpora,
+            scheme,
+            output,
+            chosen,
+            c1,
+            c2,
+            maxIterations,
+            candidateSources);
+    CrfTraining.Result result = CrfTraining.train(settings);
+    System.out.printf(
+        Locale.ROOT,
+        "trained on %d documents, %d sentences, %d tokens; %d gold spans, %d not on token"
+            + " boundaries, %d crossing sentences%n",
+        result.documents(),
+        result.sentences(),
+        result.tokens(),
+        result.alignment().entities(),
+        result.alignment().entities() - result.alignment().bothAligned(),
+        result.alignment().crossingSentence());
+    System.out.printf(
+        Locale.ROOT,
+        "features %.1f s, CRF training %.1f s (%.1f s CPU), model %.1f MB: %s%n",
+        result.featureSeconds(),
+        result.trainingSeconds(),
+        result.trainingCpuSeconds(),
+        result.modelBytes() / 1e6,
+        output.resolve("model.jar"));
+    return 0;
+  }
+}
