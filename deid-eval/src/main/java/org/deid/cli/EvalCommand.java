@@ -3,13 +3,11 @@ package org.deid.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.apache.uima.UIMAException;
 import org.deid.eval.Evaluator;
 import org.deid.eval.corpus.BratFolder;
@@ -27,8 +25,8 @@ import org.deid.eval.report.ConsoleTable;
 import org.deid.eval.report.CsvReportWriter;
 import org.deid.eval.report.HtmlReportWriter;
 import org.deid.eval.report.JsonReportWriter;
-import org.deid.pipeline.Detector;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code deid eval}: scores predictions, or a fresh deid run, against gold annotations. */
@@ -108,14 +106,7 @@ public final class EvalCommand implements DeidSubcommand {
       description = "Language of the notes, fr or es (needed when deid runs, i.e. without --pred).")
   private String language;
 
-  @Option(
-      names = "--annotators",
-      split = ",",
-      paramLabel = "NAME",
-      description =
-          "Detectors to run without --pred, comma-separated (default: all available for the"
-              + " language).")
-  private List<String> annotators = new ArrayList<>();
+  @Mixin private PipelineOptions pipeline;
 
   @Option(
       names = "--level",
@@ -200,8 +191,9 @@ public final class EvalCommand implements DeidSubcommand {
     if (bootstrap < 0) {
       throw new IllegalArgumentException("--bootstrap must be 0 or more, not " + bootstrap);
     }
-    if (pred != null && !annotators.isEmpty()) {
-      throw new IllegalArgumentException("--annotators runs deid: leave out --pred to use it");
+    if (pred != null && pipeline.detectorsChosen()) {
+      throw new IllegalArgumentException(
+          "--annotators and --crf-model run deid: leave out --pred to use them");
     }
     if (!Files.isDirectory(gold)) {
       throw new IllegalArgumentException("--gold " + gold + " is not a folder");
@@ -211,7 +203,6 @@ public final class EvalCommand implements DeidSubcommand {
     }
     SpanLabels labels = SpanLabels.load(scheme, labelLevel);
     String lang = null;
-    List<Detector> detectors = List.of();
     if (pred == null) {
       if (language == null) {
         throw new IllegalArgumentException("--lang is needed when deid runs (without --pred)");
@@ -220,10 +211,6 @@ public final class EvalCommand implements DeidSubcommand {
       if (!Set.of("fr", "es").contains(lang)) {
         throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
       }
-      detectors =
-          annotators.isEmpty()
-              ? Detector.availableFor(lang)
-              : annotators.stream().map(Detector::parse).toList();
     }
 
     long started = System.nanoTime();
@@ -241,7 +228,12 @@ public final class EvalCommand implements DeidSubcommand {
       try (ConsoleProgress progress = new ConsoleProgress("deid eval")) {
         progress.started(goldDocuments.size());
         outputs =
-            PipelinePredictions.run(goldDocuments, lang, detectors, labels, progress::documentDone);
+            PipelinePredictions.run(
+                goldDocuments,
+                lang,
+                pipeline.createAnalysisDescription(lang),
+                labels,
+                progress::documentDone);
       }
     } else if (predFormat.equals("xmi")) {
       outputs = XmiFolder.readPredictions(pred, labels);
@@ -259,7 +251,7 @@ public final class EvalCommand implements DeidSubcommand {
     CorpusReport scores = CorpusEvaluation.score(goldDocuments, outputs, evaluator);
     long scored = System.nanoTime();
 
-    Map<String, String> settings = settings(labels, detectors, lang);
+    Map<String, String> settings = settings(labels, lang);
     System.out.print(new ConsoleTable().render(scores));
     if (json != null) {
       createParent(json);
@@ -288,15 +280,12 @@ public final class EvalCommand implements DeidSubcommand {
     return 0;
   }
 
-  private Map<String, String> settings(SpanLabels labels, List<Detector> detectors, String lang) {
+  private Map<String, String> settings(SpanLabels labels, String lang) {
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("gold", gold + " (" + goldFormat + ")");
     settings.put(
         "predictions",
-        pred != null
-            ? pred + " (" + predFormat + ")"
-            : "deid run, annotators "
-                + detectors.stream().map(Detector::id).collect(Collectors.joining(",")));
+        pred != null ? pred + " (" + predFormat + ")" : "deid run, " + pipeline.describe(lang));
     if (lang != null) {
       settings.put("language", lang);
     }

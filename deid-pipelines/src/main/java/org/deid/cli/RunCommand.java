@@ -14,16 +14,14 @@ import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
-import org.deid.pipeline.DeidPipeline;
-import org.deid.pipeline.Detector;
 import org.deid.pipeline.DocumentRunner;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
 import org.deid.pipeline.RunSummary;
 import org.deid.pipeline.RunSummary.SetAsideDocument;
-import org.deid.resolve.ConsensusAnnotator;
 import org.deid.scheme.LabelScheme;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code deid run}: de-identifies a folder of notes. */
@@ -81,38 +79,7 @@ public final class RunCommand implements DeidSubcommand {
               + " (default: meddocan for es, eds-pseudo for fr).")
   private String scheme;
 
-  @Option(
-      names = "--annotators",
-      split = ",",
-      description = "Detectors to run, comma-separated (default: all available for the language).")
-  private List<String> annotators = new ArrayList<>();
-
-  @Option(
-      names = "--consensus",
-      defaultValue = "medina-nerda",
-      description =
-          "How detectors' candidates are combined: medina-nerda, weighted-vote or priority"
-              + " (default: ${DEFAULT-VALUE}).")
-  private String consensusPolicy;
-
-  @Option(
-      names = "--consensus-alignment",
-      defaultValue = "token",
-      description =
-          "What detectors vote on when their boundaries differ: token (vote per token, then"
-              + " re-chunk) or span (groups of overlapping candidates) (default: ${DEFAULT-VALUE}).")
-  private String consensusAlignment;
-
-  @Option(
-      names = "--consensus-weights",
-      split = ",",
-      description = "weighted-vote: weights, e.g. regex=1,lexicon=0.5,crf=1.")
-  private List<String> consensusWeights = new ArrayList<>();
-
-  @Option(
-      names = "--consensus-threshold",
-      description = "weighted-vote: summed weight a category needs (default 0.5).")
-  private Float consensusThreshold;
+  @Mixin private PipelineOptions pipeline;
 
   @Override
   public Integer call() throws UIMAException, IOException {
@@ -129,16 +96,12 @@ public final class RunCommand implements DeidSubcommand {
     }
     String schemeName = scheme != null ? scheme : defaultScheme(lang);
     LabelScheme.load(schemeName); // fails at once, naming the known schemes
-    List<Detector> detectors =
-        annotators.isEmpty()
-            ? Detector.availableFor(lang)
-            : annotators.stream().map(Detector::parse).toList();
     Files.createDirectories(output);
 
     CollectionReaderDescription reader =
         inputFormat.createReaderDescription(input.toString(), lang, schemeName);
     AggregateBuilder engine = new AggregateBuilder();
-    engine.add(DeidPipeline.createAnalysisDescription(lang, detectors, consensusParameters()));
+    engine.add(pipeline.createAnalysisDescription(lang));
     for (AnalysisEngineDescription writer :
         OutputFormat.createWriterDescriptions(
             output.toString(),
@@ -152,23 +115,6 @@ public final class RunCommand implements DeidSubcommand {
     }
     report(summary);
     return summary.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
-  }
-
-  private Object[] consensusParameters() {
-    List<Object> parameters = new ArrayList<>();
-    parameters.add(ConsensusAnnotator.PARAM_POLICY);
-    parameters.add(consensusPolicy);
-    parameters.add(ConsensusAnnotator.PARAM_ALIGNMENT);
-    parameters.add(consensusAlignment);
-    if (!consensusWeights.isEmpty()) {
-      parameters.add(ConsensusAnnotator.PARAM_WEIGHTS);
-      parameters.add(consensusWeights.toArray(String[]::new));
-    }
-    if (consensusThreshold != null) {
-      parameters.add(ConsensusAnnotator.PARAM_THRESHOLD);
-      parameters.add(consensusThreshold);
-    }
-    return parameters.toArray();
   }
 
   private void report(RunSummary summary) throws IOException {

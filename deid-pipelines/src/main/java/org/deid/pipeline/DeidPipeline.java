@@ -1,6 +1,7 @@
 package org.deid.pipeline;
 
 import java.util.List;
+import java.util.Map;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.apache.uima.resource.ResourceInitializationException;
@@ -26,15 +27,31 @@ public final class DeidPipeline {
   public static AnalysisEngineDescription createAnalysisDescription(
       String language, List<Detector> detectors, Object... consensusParameters)
       throws ResourceInitializationException {
+    return createAnalysisDescription(language, detectors, Map.of(), consensusParameters);
+  }
+
+  /**
+   * The analysis aggregate for a language with the given detectors, some with models of the user's.
+   *
+   * @param models model location per detector, for detectors not to use their shipped model
+   * @param consensusParameters parameters of the {@link ConsensusAnnotator} (name, value pairs)
+   * @throws IllegalArgumentException when a detector does not support the language
+   */
+  public static AnalysisEngineDescription createAnalysisDescription(
+      String language,
+      List<Detector> detectors,
+      Map<Detector, String> models,
+      Object... consensusParameters)
+      throws ResourceInitializationException {
     AggregateBuilder builder = new AggregateBuilder();
     // Reuses tokens and sentences a cTAKES pipeline already made; makes them otherwise.
     builder.add(ClinicalSegmenter.createDescription(ClinicalSegmenter.PARAM_LANGUAGE, language));
     for (Detector detector : detectors) {
-      if (!detector.supports(language)) {
+      if (!detector.supports(language) && !models.containsKey(detector)) {
         throw new IllegalArgumentException(
             "Detector " + detector.id() + " does not support language " + language);
       }
-      builder.add(detector.createDescription(language));
+      builder.add(detector.createDescription(language, models.get(detector)));
     }
     builder.add(ConsensusAnnotator.createDescription(consensusParameters));
     if (language.equals("fr")) {

@@ -29,15 +29,28 @@ public enum Detector {
       return LexiconAnnotator.createDescription(language);
     }
   },
-  /** The CRF tagger with the model shipped for the language (Spanish: MEDDOCAN labels). */
+  /**
+   * The CRF tagger, with the model shipped for the language or one given: Spanish models speak
+   * MEDDOCAN's labels, French ones deid-fr's.
+   */
   CRF(Set.of("es")) {
     @Override
     public AnalysisEngineDescription createDescription(String language)
         throws ResourceInitializationException {
-      if (!supports(language)) {
+      return createDescription(language, null);
+    }
+
+    @Override
+    public AnalysisEngineDescription createDescription(String language, String model)
+        throws ResourceInitializationException {
+      if (model == null && !supports(language)) {
         throw new IllegalArgumentException("No CRF model is shipped for language " + language);
       }
-      return CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL);
+      boolean spanish = language.equals("es");
+      return CrfAnnotator.createDescription(
+          model != null ? model : CrfAnnotator.SPANISH_MODEL,
+          CrfAnnotator.PARAM_LABEL_SCHEME,
+          spanish ? "meddocan" : "deid-fr");
     }
   };
 
@@ -50,6 +63,20 @@ public enum Detector {
   /** Creates the detector's engine description for a language. */
   public abstract AnalysisEngineDescription createDescription(String language)
       throws ResourceInitializationException;
+
+  /**
+   * Creates the detector's description with a model of the user's instead of the shipped one.
+   *
+   * @param model the model's location, or null for the shipped one
+   * @throws IllegalArgumentException when the detector takes no model
+   */
+  public AnalysisEngineDescription createDescription(String language, String model)
+      throws ResourceInitializationException {
+    if (model != null) {
+      throw new IllegalArgumentException("Detector " + id() + " takes no model");
+    }
+    return createDescription(language);
+  }
 
   /** The name used on the command line ({@code regex}). */
   public String id() {

@@ -1,0 +1,123 @@
+package org.deid.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.pipeline.DeidPipeline;
+import org.deid.pipeline.Detector;
+import org.deid.resolve.ConsensusAnnotator;
+import picocli.CommandLine.Option;
+
+/** The options that choose what the de-identification aggregate runs, shared by commands. */
+public final class PipelineOptions {
+
+  @Option(
+      names = "--annotators",
+      split = ",",
+      paramLabel = "NAME",
+      description =
+          "Detectors to run, comma-separated: regex, lexicon, crf (default: all available for the"
+              + " language).")
+  private List<String> annotators = new ArrayList<>();
+
+  @Option(
+      names = "--crf-model",
+      paramLabel = "MODEL",
+      description =
+          "A CRF model of yours (folder or model.jar from 'deid train', trained with the"
+              + " language's scheme: meddocan for es, deid-fr for fr) instead of the shipped one.")
+  private String crfModel;
+
+  @Option(
+      names = "--consensus",
+      defaultValue = "medina-nerda",
+      description =
+          "How detectors' candidates are combined: medina-nerda, weighted-vote or priority"
+              + " (default: ${DEFAULT-VALUE}).")
+  private String consensusPolicy;
+
+  @Option(
+      names = "--consensus-alignment",
+      defaultValue = "token",
+      description =
+          "What detectors vote on when their boundaries differ: token (vote per token, then"
+              + " re-chunk) or span (groups of overlapping candidates) (default: ${DEFAULT-VALUE}).")
+  private String consensusAlignment;
+
+  @Option(
+      names = "--consensus-weights",
+      split = ",",
+      description = "weighted-vote: weights, e.g. regex=1,lexicon=0.5,crf=1.")
+  private List<String> consensusWeights = new ArrayList<>();
+
+  @Option(
+      names = "--consensus-threshold",
+      description = "weighted-vote: summed weight a category needs (default 0.5).")
+  private Float consensusThreshold;
+
+  @Option(
+      names = "--consensus-min-voters",
+      description = "weighted-vote: how many detectors must agree (default 1).")
+  private Integer consensusMinVoters;
+
+  /** The detectors asked for, or every one available for the language. */
+  public List<Detector> detectors(String language) {
+    List<Detector> detectors =
+        annotators.isEmpty()
+            ? new ArrayList<>(Detector.availableFor(language))
+            : new ArrayList<>(annotators.stream().map(Detector::parse).toList());
+    if (crfModel != null && annotators.isEmpty() && !detectors.contains(Detector.CRF)) {
+      detectors.add(Detector.CRF); // a model given for a language without a shipped one
+    }
+    return detectors;
+  }
+
+  /** Whether the user chose the detectors. */
+  public boolean detectorsChosen() {
+    return !annotators.isEmpty() || crfModel != null;
+  }
+
+  /** The analysis aggregate these options describe. */
+  public AnalysisEngineDescription createAnalysisDescription(String language)
+      throws ResourceInitializationException {
+    return DeidPipeline.createAnalysisDescription(
+        language,
+        detectors(language),
+        crfModel == null ? Map.of() : Map.of(Detector.CRF, crfModel),
+        consensusParameters());
+  }
+
+  private Object[] consensusParameters() {
+    List<Object> parameters = new ArrayList<>();
+    parameters.add(ConsensusAnnotator.PARAM_POLICY);
+    parameters.add(consensusPolicy);
+    parameters.add(ConsensusAnnotator.PARAM_ALIGNMENT);
+    parameters.add(consensusAlignment);
+    if (!consensusWeights.isEmpty()) {
+      parameters.add(ConsensusAnnotator.PARAM_WEIGHTS);
+      parameters.add(consensusWeights.toArray(String[]::new));
+    }
+    if (consensusThreshold != null) {
+      parameters.add(ConsensusAnnotator.PARAM_THRESHOLD);
+      parameters.add(consensusThreshold);
+    }
+    if (consensusMinVoters != null) {
+      parameters.add(ConsensusAnnotator.PARAM_MIN_VOTERS);
+      parameters.add(consensusMinVoters);
+    }
+    return parameters.toArray();
+  }
+
+  /** A one-line description of the configuration, for reports. */
+  public String describe(String language) {
+    return "annotators "
+        + String.join(",", detectors(language).stream().map(Detector::id).toList())
+        + (crfModel != null ? " (crf model " + crfModel + ")" : "")
+        + ", consensus "
+        + consensusPolicy
+        + "/"
+        + consensusAlignment;
+  }
+}
