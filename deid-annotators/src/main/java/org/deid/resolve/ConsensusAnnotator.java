@@ -68,6 +68,18 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_ALIGNMENT, mandatory = false, defaultValue = "token")
   private String alignmentName;
 
+  /**
+   * token alignment: sources whose candidates set PHI boundaries where they vote, most trusted
+   * first; other sources add PHI where these are silent. Empty: every supporter's extent counts.
+   */
+  public static final String PARAM_BOUNDARY_SOURCES = "consensusBoundarySources";
+
+  @ConfigurationParameter(
+      name = PARAM_BOUNDARY_SOURCES,
+      mandatory = false,
+      defaultValue = {"onnx", "crf"})
+  private String[] boundarySources;
+
   /** medina-nerda: the contextual sources, most trusted first; the others are rule/CRF sources. */
   public static final String PARAM_CONTEXTUAL_SOURCES = "consensusContextualSources";
 
@@ -139,7 +151,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       policy = createPolicy();
       alignment =
           switch (alignmentName) {
-            case "token" -> new TokenVoteAlignment();
+            case "token" -> new TokenVoteAlignment(Arrays.asList(boundarySources));
             case "span" -> new SpanUnionAlignment();
             default ->
                 throw new IllegalArgumentException(

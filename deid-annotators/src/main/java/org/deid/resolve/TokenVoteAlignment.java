@@ -17,14 +17,34 @@ import org.deid.type.PhiCandidate;
  * token with the candidate that covers it; the policy decides the token; consecutive tokens with
  * the same category form one PHI while some supporting candidate continues from one token to the
  * next, so "28036 Madrid" from two candidates stays two PHI. A PHI's ends are its supporters' ends
- * clipped to its tokens, so a candidate ending inside a token keeps its boundary.
+ * clipped to its tokens, so a candidate ending inside a token keeps its boundary. Where a boundary
+ * source (the most trusted, e.g. the CRF) supports a token, its candidate leads: the PHI follows
+ * that candidate's extent, and tokens the other sources add around it form PHI of their own.
  */
 public final class TokenVoteAlignment implements SpanAlignment {
+
+  private final List<String> boundarySources;
+
+  /** Token voting where every supporter's extent counts alike. */
+  public TokenVoteAlignment() {
+    this(List.of());
+  }
+
+  /**
+   * Token voting where the first of {@code boundarySources} that supports a token leads.
+   *
+   * @param boundarySources sources whose candidates set PHI boundaries, most trusted first
+   */
+  public TokenVoteAlignment(List<String> boundarySources) {
+    this.boundarySources = List.copyOf(boundarySources);
+  }
 
   @Override
   public List<ResolvedSpan> resolve(
       List<int[]> tokens, List<PhiCandidate> candidates, ConsensusPolicy policy) {
     List<List<PhiCandidate>> covering = candidatesPerToken(tokens, candidates);
+    List<PhiCandidate> trusted =
+        candidates.stream().filter(c -> boundarySources.contains(c.getSource())).toList();
     List<ResolvedSpan> resolved = new ArrayList<>();
     Chunk chunk = null;
     for (int t = 0; t < tokens.size(); t++) {
@@ -34,6 +54,14 @@ public final class TokenVoteAlignment implements SpanAlignment {
         continue;
       }
       Set<PhiCandidate> supporters = candidatesOf(decision.get());
+      PhiCandidate lead = lead(decision.get());
+      if (lead != null) {
+        supporters = Set.of(lead); // the trusted source's extent decides, not the union
+      } else if (overlapsTrusted(supporters, decision.get().category(), trusted)) {
+        // A trusted source spoke on this entity and ended it earlier: its boundary stands.
+        chunk = close(chunk, resolved, tokens);
+        continue;
+      }
       if (chunk != null
           && chunk.lastToken == t - 1
           && chunk.category() == decision.get().category()
@@ -90,6 +118,34 @@ public final class TokenVoteAlignment implements SpanAlignment {
         .map(Vote::of)
         .forEach(vote -> bySource.putIfAbsent(vote.source(), vote));
     return policy.decide(new ArrayList<>(bySource.values()));
+  }
+
+  private static boolean overlapsTrusted(
+      Set<PhiCandidate> supporters,
+      org.deid.taxonomy.PhiCategory category,
+      List<PhiCandidate> trusted) {
+    for (PhiCandidate supporter : supporters) {
+      for (PhiCandidate candidate : trusted) {
+        if (candidate.getBegin() < supporter.getEnd()
+            && supporter.getBegin() < candidate.getEnd()
+            && category.name().equals(candidate.getCategory())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The supporting candidate of the most trusted boundary source, or null. */
+  private PhiCandidate lead(Decision decision) {
+    for (String source : boundarySources) {
+      for (Vote vote : decision.supporters()) {
+        if (vote.source().equals(source)) {
+          return vote.candidate();
+        }
+      }
+    }
+    return null;
   }
 
   private static Set<PhiCandidate> candidatesOf(Decision decision) {

@@ -78,14 +78,25 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
-  void differentBoundariesResolveTokenByToken() throws Exception {
+  void theTrustedSourceSetsBoundariesWhereItSpeaks() throws Exception {
     text("Vu par le Dr Jean Dupont le 3 mars.");
     vote("Jean", "NAME", "lexicon", 0.6f);
     vote("Jean Dupont", "NAME", "crf", 0.9f);
     vote("Dr Jean", "NAME", "regex", 0.5f);
     vote("3 mars", "DATE", "regex", 0.95f);
+    // The CRF is a boundary source: "Dr", which only the regex adds to the name, is left out.
     assertThat(resolve())
-        .containsExactly("Dr Jean Dupont NAME [crf, lexicon, regex]", "3 mars DATE [regex]");
+        .containsExactly("Jean Dupont NAME [crf, lexicon, regex]", "3 mars DATE [regex]");
+  }
+
+  @Test
+  void withoutBoundarySourcesEverySupporterExtendsThePhi() throws Exception {
+    text("Vu par le Dr Jean Dupont le 3 mars.");
+    vote("Jean", "NAME", "lexicon", 0.6f);
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Dr Jean", "NAME", "regex", 0.5f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_BOUNDARY_SOURCES, new String[0]))
+        .containsExactly("Dr Jean Dupont NAME [crf, lexicon, regex]");
   }
 
   @Test
