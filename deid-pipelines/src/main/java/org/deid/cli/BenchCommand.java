@@ -19,7 +19,6 @@ import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.jcas.JCas;
-import org.deid.detect.crf.CrfAnnotator;
 import org.deid.io.StrictUtf8;
 import org.deid.pipeline.Detector;
 import org.deid.segment.ClinicalSegmenter;
@@ -115,7 +114,7 @@ public final class BenchCommand implements DeidSubcommand {
       bench(detector.id(), detector.createDescription(lang), documents, tokens);
     }
     for (String model : crfModels) {
-      bench("crf " + model, CrfAnnotator.createDescription(model), documents, tokens);
+      bench("crf " + model, Detector.CRF.createDescription(lang, model), documents, tokens);
     }
     return 0;
   }

@@ -33,7 +33,7 @@ public enum Detector {
    * The CRF tagger, with the model shipped for the language or one given: Spanish models speak
    * MEDDOCAN's labels, French ones deid-fr's.
    */
-  CRF(Set.of("es")) {
+  CRF(Set.of("es", "fr")) {
     @Override
     public AnalysisEngineDescription createDescription(String language)
         throws ResourceInitializationException {
@@ -47,8 +47,9 @@ public enum Detector {
         throw new IllegalArgumentException("No CRF model is shipped for language " + language);
       }
       boolean spanish = language.equals("es");
+      String shipped = spanish ? CrfAnnotator.SPANISH_MODEL : CrfAnnotator.FRENCH_MODEL;
       return CrfAnnotator.createDescription(
-          model != null ? model : CrfAnnotator.SPANISH_MODEL,
+          model != null ? model : shipped,
           CrfAnnotator.PARAM_LABEL_SCHEME,
           spanish ? "meddocan" : "deid-fr");
     }

@@ -56,6 +56,11 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   /** Location of the Spanish model shipped with deid (MEDDOCAN labels). */
   public static final String SPANISH_MODEL = "classpath:org/deid/detect/crf/es/model.jar";
 
+  /**
+   * Location of the French model shipped with deid (deid-fr labels, trained on synthetic notes).
+   */
+  public static final String FRENCH_MODEL = "classpath:org/deid/detect/crf/fr/model.jar";
+
   /** The default source id of the candidates. */
   public static final String SOURCE = "crf";
 
