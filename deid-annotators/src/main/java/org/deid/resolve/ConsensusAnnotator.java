@@ -98,6 +98,16 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       defaultValue = {"NAME", "LOCATION", "PROFESSION", "OTHER"})
   private String[] contextualCategories;
 
+  /**
+   * medina-nerda: how many rule sources must agree on a contextual category (a name, a place) that
+   * no contextual source supports, in a document where a contextual source ran; 1 keeps every claim
+   * (rule 2 of MEDINA/NERDA as published).
+   */
+  public static final String PARAM_CONTEXTUAL_QUORUM = "consensusContextualQuorum";
+
+  @ConfigurationParameter(name = PARAM_CONTEXTUAL_QUORUM, mandatory = false, defaultValue = "1")
+  private int contextualQuorum;
+
   /** weighted-vote: weights as {@code source=weight}; unlisted sources weigh 1. */
   public static final String PARAM_WEIGHTS = "consensusWeights";
 
@@ -170,7 +180,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private ConsensusPolicy createPolicy() {
     return switch (policyName) {
       case "medina-nerda" ->
-          new MedinaNerdaPolicy(Arrays.asList(contextualSources), categories(contextualCategories));
+          new MedinaNerdaPolicy(
+              Arrays.asList(contextualSources), categories(contextualCategories), contextualQuorum);
       case "weighted-vote" -> {
         if (minVoters < 1) {
           throw new IllegalArgumentException(PARAM_MIN_VOTERS + " must be at least 1");
@@ -255,7 +266,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     if (candidates.isEmpty()) {
       return;
     }
-    for (ResolvedSpan span : alignment.resolve(tokens(jcas), candidates, policy)) {
+    Set<String> sourcesPresent = new TreeSet<>();
+    candidates.forEach(c -> sourcesPresent.add(String.valueOf(c.getSource())));
+    ConsensusPolicy documentPolicy = policy.forDocument(sourcesPresent);
+    for (ResolvedSpan span : alignment.resolve(tokens(jcas), candidates, documentPolicy)) {
       addPhi(jcas, span);
     }
   }

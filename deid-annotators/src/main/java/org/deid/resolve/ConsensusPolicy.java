@@ -12,4 +12,12 @@ public interface ConsensusPolicy {
    * @return the decision, or empty when the votes do not make it PHI
    */
   Optional<Decision> decide(List<Vote> votes);
+
+  /**
+   * The policy for one document, told which sources wrote candidates in it (a policy may treat a
+   * source's silence differently when that source ran).
+   */
+  default ConsensusPolicy forDocument(java.util.Set<String> sourcesPresent) {
+    return this;
+  }
 }

@@ -11,12 +11,17 @@ import org.deid.taxonomy.PhiCategory;
  * number of sources: (1) the sources agree: keep; (2) one source is silent: keep the other's label
  * (recall first); (3) they disagree: a contextual source wins when it proposes a contextual
  * category (names, locations), a structured source wins when it proposes a structured category
- * (dates, IDs, contacts). Which sources and categories are contextual is configuration.
+ * (dates, IDs, contacts). Which sources and categories are contextual is configuration. With a
+ * quorum above 1, a contextual category claimed only by rule sources in a document where a
+ * contextual source ran needs that many rule sources to agree: the contextual source's silence
+ * there counts against the claim.
  */
 public final class MedinaNerdaPolicy implements ConsensusPolicy {
 
   private final List<String> contextualSources;
   private final Set<PhiCategory> contextualCategories;
+  private final int quorum;
+  private final boolean contextualSourceRan;
 
   /**
    * Creates the policy.
@@ -26,12 +31,54 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    * @param contextualCategories the categories where contextual sources win
    */
   public MedinaNerdaPolicy(List<String> contextualSources, Set<PhiCategory> contextualCategories) {
+    this(contextualSources, contextualCategories, 1, false);
+  }
+
+  /**
+   * Creates the policy with a quorum for rule-only claims on contextual categories.
+   *
+   * @param quorum how many rule sources must agree on a contextual category that no contextual
+   *     source supports, in documents where a contextual source ran
+   */
+  public MedinaNerdaPolicy(
+      List<String> contextualSources, Set<PhiCategory> contextualCategories, int quorum) {
+    this(contextualSources, contextualCategories, quorum, false);
+  }
+
+  private MedinaNerdaPolicy(
+      List<String> contextualSources,
+      Set<PhiCategory> contextualCategories,
+      int quorum,
+      boolean contextualSourceRan) {
     this.contextualSources = List.copyOf(contextualSources);
     this.contextualCategories = Set.copyOf(contextualCategories);
+    this.quorum = quorum;
+    this.contextualSourceRan = contextualSourceRan;
+  }
+
+  @Override
+  public ConsensusPolicy forDocument(Set<String> sourcesPresent) {
+    boolean ran = sourcesPresent.stream().anyMatch(contextualSources::contains);
+    return new MedinaNerdaPolicy(contextualSources, contextualCategories, quorum, ran);
   }
 
   @Override
   public Optional<Decision> decide(List<Vote> votes) {
+    return decideByRules(votes).filter(decision -> quorumMet(decision, votes));
+  }
+
+  private boolean quorumMet(Decision decision, List<Vote> votes) {
+    if (quorum <= 1
+        || !contextualSourceRan
+        || !contextualCategories.contains(decision.category())) {
+      return true;
+    }
+    boolean contextualSupport =
+        decision.supporters().stream().anyMatch(v -> contextualSources.contains(v.source()));
+    return contextualSupport || decision.supporters().size() >= quorum;
+  }
+
+  private Optional<Decision> decideByRules(List<Vote> votes) {
     if (votes.isEmpty()) {
       return Optional.empty();
     }

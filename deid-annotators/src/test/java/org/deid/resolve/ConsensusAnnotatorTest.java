@@ -118,6 +118,17 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aQuorumLetsTheContextualSourcesSilenceOverruleALoneRuleClaim() throws Exception {
+    text("Vu par Jean Dupont, puis Rose au 3 rue Pasteur.");
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Rose", "NAME", "lexicon", 0.5f);
+    vote("3 rue Pasteur", "LOCATION", "regex", 0.9f);
+    vote("3 rue Pasteur", "LOCATION", "lexicon", 0.6f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 2))
+        .containsExactly("Jean Dupont NAME [crf]", "3 rue Pasteur LOCATION [lexicon, regex]");
+  }
+
+  @Test
   void weightedVoteKeepsOnlyCategoriesReachingTheThreshold() throws Exception {
     text("Mme Rose Martin, Lyon.");
     vote("Rose", "NAME", "lexicon", 0.5f);

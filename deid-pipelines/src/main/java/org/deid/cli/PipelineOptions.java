@@ -47,6 +47,13 @@ public final class PipelineOptions {
   private String consensusAlignment;
 
   @Option(
+      names = "--consensus-quorum",
+      description =
+          "medina-nerda: how many rule detectors must agree on a name or place the CRF is silent"
+              + " about, when the CRF ran (default 2; 1 keeps every claim).")
+  private Integer consensusQuorum;
+
+  @Option(
       names = "--consensus-weights",
       split = ",",
       description = "weighted-vote: weights, e.g. regex=1,lexicon=0.5,crf=1.")
@@ -95,6 +102,10 @@ public final class PipelineOptions {
     parameters.add(consensusPolicy);
     parameters.add(ConsensusAnnotator.PARAM_ALIGNMENT);
     parameters.add(consensusAlignment);
+    if (consensusQuorum != null) {
+      parameters.add(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM);
+      parameters.add(consensusQuorum);
+    }
     if (!consensusWeights.isEmpty()) {
       parameters.add(ConsensusAnnotator.PARAM_WEIGHTS);
       parameters.add(consensusWeights.toArray(String[]::new));
