@@ -1,6 +1,7 @@
 package org.deid.synth;
 
 import java.util.SplittableRandom;
+import org.deid.detect.regex.Checksums;
 
 /**
  * Synthetic identifiers that pass the checks real ones pass: NIR key, RPPS Luhn digit, DNI/NIE
@@ -8,41 +9,28 @@ import java.util.SplittableRandom;
  */
 public final class Identifiers {
 
-  private static final String DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
-
   private Identifiers() {}
 
   /** The two-digit key of a 13-digit French NIR: 97 minus the number modulo 97. */
   public static int nirKey(String thirteenDigits) {
-    return 97 - (int) (Long.parseLong(thirteenDigits) % 97);
+    return Checksums.nirKey(Long.parseLong(thirteenDigits));
   }
 
   /** The Luhn check digit to append to a string of digits. */
   public static int luhnDigit(String digits) {
-    int sum = 0;
-    boolean twice = true; // the rightmost payload digit is doubled once the check digit follows
-    for (int i = digits.length() - 1; i >= 0; i--) {
-      int digit = digits.charAt(i) - '0';
-      if (twice) {
-        digit *= 2;
-        if (digit > 9) {
-          digit -= 9;
-        }
-      }
-      sum += digit;
-      twice = !twice;
-    }
-    return (10 - sum % 10) % 10;
+    return Checksums.luhnCheckDigit(digits);
   }
 
   /** The control letter of a Spanish DNI number (for a NIE, X/Y/Z first become 0/1/2). */
   public static char dniLetter(long number) {
-    return DNI_LETTERS.charAt((int) (number % 23));
+    return Checksums.dniLetter(number);
   }
 
-  /** The two control digits of a Spanish NASS: province and number modulo 97. */
+  /** The two control digits of a Spanish NASS, given its 2-digit province and 8-digit number. */
   public static int nassControl(String provinceAndNumber) {
-    return (int) (Long.parseLong(provinceAndNumber) % 97);
+    return Checksums.spanishSocialSecurityControl(
+        Long.parseLong(provinceAndNumber.substring(0, 2)),
+        Long.parseLong(provinceAndNumber.substring(2)));
   }
 
   /** A NIR for a person of the given sex, birth year and month, born in the given department. */

@@ -81,7 +81,13 @@ class SyntheticNoteGeneratorTest {
             checked++;
           } else if (language == SynthLanguage.ES && subtype == PhiSubtype.SOCIAL_SECURITY) {
             assertThat(digits).matches("\\d{12}");
-            long body = Long.parseLong(digits.substring(0, 10));
+            // The social security rule: below 10,000,000 the number is added to province x 10^7.
+            long province = Long.parseLong(digits.substring(0, 2));
+            long affiliate = Long.parseLong(digits.substring(2, 10));
+            long body =
+                affiliate < 10_000_000L
+                    ? affiliate + province * 10_000_000L
+                    : province * 100_000_000L + affiliate;
             assertThat(body % 97).isEqualTo(Long.parseLong(digits.substring(10)));
             checked++;
           }

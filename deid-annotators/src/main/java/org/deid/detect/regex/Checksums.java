@@ -48,7 +48,42 @@ public final class Checksums {
       number = Long.parseLong(body);
     }
     int key = Integer.parseInt(nir.substring(13));
-    return key == 97 - (int) (number % 97);
+    return key == nirKey(number);
+  }
+
+  /** The 2-digit key of a 13-digit NIR number (Corsica already turned into digits). */
+  public static int nirKey(long thirteenDigits) {
+    return 97 - (int) (thirteenDigits % 97);
+  }
+
+  /** The control letter of a DNI number (for a NIE, X/Y/Z first become 0/1/2). */
+  public static char dniLetter(long number) {
+    return DNI_LETTERS.charAt((int) (number % 23));
+  }
+
+  /** The two control digits of a Spanish social security number. */
+  public static int spanishSocialSecurityControl(long province, long number) {
+    long base =
+        number < 10_000_000L ? number + province * 10_000_000L : province * 100_000_000L + number;
+    return (int) (base % 97);
+  }
+
+  /** The Luhn check digit to append to a string of digits. */
+  public static int luhnCheckDigit(String payload) {
+    int sum = 0;
+    boolean twice = true; // the payload's last digit is doubled once the check digit follows it
+    for (int i = payload.length() - 1; i >= 0; i--) {
+      int digit = payload.charAt(i) - '0';
+      if (twice) {
+        digit *= 2;
+        if (digit > 9) {
+          digit -= 9;
+        }
+      }
+      sum += digit;
+      twice = !twice;
+    }
+    return (10 - sum % 10) % 10;
   }
 
   /**
@@ -63,8 +98,7 @@ public final class Checksums {
     if (!id.matches("\\d{8}[A-Z]")) {
       return false;
     }
-    int number = Integer.parseInt(id.substring(0, 8));
-    return DNI_LETTERS.charAt(number % 23) == id.charAt(8);
+    return dniLetter(Long.parseLong(id.substring(0, 8))) == id.charAt(8);
   }
 
   /**
@@ -78,9 +112,7 @@ public final class Checksums {
     }
     long province = Long.parseLong(nss.substring(0, 2));
     long number = Long.parseLong(nss.substring(2, 10));
-    long base =
-        number < 10_000_000L ? number + province * 10_000_000L : province * 100_000_000L + number;
-    return base % 97 == Long.parseLong(nss.substring(10));
+    return spanishSocialSecurityControl(province, number) == Integer.parseInt(nss.substring(10));
   }
 
   /** Whether an IBAN (country code, 2 check digits, up to 30 letters or digits) is valid. */
@@ -103,19 +135,7 @@ public final class Checksums {
     if (!number.matches("\\d{13,19}")) {
       return false;
     }
-    int sum = 0;
-    boolean twice = false;
-    for (int i = number.length() - 1; i >= 0; i--) {
-      int digit = number.charAt(i) - '0';
-      if (twice) {
-        digit *= 2;
-        if (digit > 9) {
-          digit -= 9;
-        }
-      }
-      sum += digit;
-      twice = !twice;
-    }
-    return sum % 10 == 0;
+    int last = number.length() - 1;
+    return luhnCheckDigit(number.substring(0, last)) == number.charAt(last) - '0';
   }
 }
