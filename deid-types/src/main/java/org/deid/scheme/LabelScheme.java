@@ -166,6 +166,25 @@ public final class LabelScheme {
     return best == null ? Optional.empty() : Optional.ofNullable(best.label());
   }
 
+  /**
+   * The label of an annotation in this scheme, from its features: its own label when the scheme has
+   * it, else the label of its taxonomy class; empty when neither gives one (a class outside the
+   * taxonomy included).
+   */
+  public Optional<String> labelFor(String label, String category, String subtype, String role) {
+    if (label != null && hasLabel(label)) {
+      return Optional.of(label);
+    }
+    if (category == null || category.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return toLabel(PhiClass.parse(category, subtype, role));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty(); // a category, subtype or role outside the taxonomy: nothing to map
+    }
+  }
+
   @Override
   public String toString() {
     return "LabelScheme[" + name + ", " + inbound.size() + " labels]";

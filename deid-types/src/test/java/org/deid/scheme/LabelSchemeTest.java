@@ -145,6 +145,17 @@ class LabelSchemeTest {
   }
 
   @Test
+  void anAnnotationsOwnLabelWinsWhenTheSchemeHasIt() {
+    LabelScheme meddocan = LabelScheme.load("meddocan");
+    assertThat(meddocan.labelFor("CENTRO_SALUD", "LOCATION", "HOSPITAL", null))
+        .contains("CENTRO_SALUD");
+    assertThat(meddocan.labelFor("NOM", "NAME", "LAST_NAME", "STAFF"))
+        .contains("NOMBRE_PERSONAL_SANITARIO");
+    assertThat(meddocan.labelFor(null, "NAME", "NOT_A_SUBTYPE", null)).isEmpty();
+    assertThat(meddocan.labelFor(null, null, null, null)).isEmpty();
+  }
+
+  @Test
   void unknownSchemeNamesTheKnownOnes() {
     assertThatThrownBy(() -> LabelScheme.load("i2b2"))
         .isInstanceOf(IllegalArgumentException.class)

@@ -279,17 +279,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   }
 
   private Optional<String> labelOf(Phi phi) {
-    if (phi.getLabel() != null && scheme.hasLabel(phi.getLabel())) {
-      return Optional.of(phi.getLabel());
-    }
-    if (phi.getCategory() == null || phi.getCategory().isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return scheme.toLabel(PhiClass.parse(phi.getCategory(), phi.getSubtype(), phi.getRole()));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
+    return scheme.labelFor(phi.getLabel(), phi.getCategory(), phi.getSubtype(), phi.getRole());
   }
 
   @Override

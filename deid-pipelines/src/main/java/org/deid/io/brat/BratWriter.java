@@ -21,7 +21,6 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.scheme.LabelScheme;
-import org.deid.taxonomy.PhiClass;
 import org.deid.type.Phi;
 import org.dkpro.core.api.io.JCasFileWriter_ImplBase;
 import org.slf4j.Logger;
@@ -194,18 +193,7 @@ public final class BratWriter extends JCasFileWriter_ImplBase {
   }
 
   private Optional<String> labelOf(Phi phi) {
-    if (phi.getLabel() != null && scheme.hasLabel(phi.getLabel())) {
-      return Optional.of(phi.getLabel());
-    }
-    if (phi.getCategory() == null || phi.getCategory().isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return scheme.toLabel(PhiClass.parse(phi.getCategory(), phi.getSubtype(), phi.getRole()));
-    } catch (IllegalArgumentException e) {
-      // A category, subtype or role outside the taxonomy: nothing to map.
-      return Optional.empty();
-    }
+    return scheme.labelFor(phi.getLabel(), phi.getCategory(), phi.getSubtype(), phi.getRole());
   }
 
   @Override
