@@ -110,14 +110,14 @@ public final class DocumentRunner {
   }
 
   /**
-   * The chain of causes' messages. Our components never put document text in exception messages, so
-   * the reason can be logged and written to the set-aside report.
+   * The chain of causes' messages, without repeats. Our components never put document text in
+   * exception messages, so the reason can be logged and written to the set-aside report.
    */
-  static String reasonOf(Throwable error) {
+  public static String reasonOf(Throwable error) {
     StringBuilder reason = new StringBuilder();
     for (Throwable cause = error; cause != null; cause = cause.getCause()) {
       String message = cause.getMessage();
-      if (message != null && !message.isBlank() && reason.indexOf(message) < 0) {
+      if (message != null && !message.isBlank() && reason.indexOf(message.strip()) < 0) {
         if (reason.length() > 0) {
           reason.append(": ");
         }

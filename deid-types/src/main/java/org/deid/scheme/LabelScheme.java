@@ -1,11 +1,8 @@
 package org.deid.scheme;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.deid.data.DataFile;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
@@ -79,15 +77,9 @@ public final class LabelScheme {
   private static LabelScheme parse(String name, InputStream in, String origin) throws IOException {
     Map<String, PhiClass> inbound = new LinkedHashMap<>();
     List<Rule> outbound = new ArrayList<>();
-    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-    String line;
-    int lineNumber = 0;
-    while ((line = reader.readLine()) != null) {
-      lineNumber++;
-      if (line.isBlank() || line.startsWith("#")) {
-        continue;
-      }
-      String where = origin + ":" + lineNumber;
+    for (DataFile.Line dataLine : DataFile.read(in, origin)) {
+      String line = dataLine.text();
+      String where = dataLine.where();
       String[] columns = line.split("\t", -1);
       if (columns.length != 5) {
         throw new IllegalArgumentException(where + ": expected 5 tab-separated columns");

@@ -1,10 +1,5 @@
 package org.deid.detect.regex;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -16,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.deid.data.DataFile;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiClass;
 import org.deid.taxonomy.PhiSubtype;
@@ -169,41 +165,26 @@ public final class NameTriggers {
   }
 
   private static NameTriggers read(String resource) {
-    InputStream in = NameTriggers.class.getClassLoader().getResourceAsStream(resource);
-    if (in == null) {
-      throw new IllegalStateException("Missing name trigger resource " + resource);
-    }
     List<Trigger> triggers = new ArrayList<>();
     List<String> titles = new ArrayList<>();
     Set<String> particles = new HashSet<>();
     Set<String> stops = new HashSet<>();
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      String line;
-      int number = 0;
-      while ((line = reader.readLine()) != null) {
-        number++;
-        if (line.isBlank() || line.startsWith("#")) {
-          continue;
+    for (DataFile.Line line : DataFile.readResource(resource)) {
+      String where = line.where();
+      String[] columns = line.text().split("\t");
+      try {
+        switch (columns[0]) {
+          case "trigger" -> triggers.add(trigger(columns, where));
+          case "title" -> titles.add(single(columns, where));
+          case "particle" -> particles.add(single(columns, where));
+          case "stop" -> stops.add(single(columns, where));
+          default -> throw new IllegalArgumentException("unknown kind '" + columns[0] + "'");
         }
-        String where = resource + ":" + number;
-        String[] columns = line.split("\t");
-        try {
-          switch (columns[0]) {
-            case "trigger" -> triggers.add(trigger(columns, where));
-            case "title" -> titles.add(single(columns, where));
-            case "particle" -> particles.add(single(columns, where));
-            case "stop" -> stops.add(single(columns, where));
-            default -> throw new IllegalArgumentException("unknown kind '" + columns[0] + "'");
-          }
-        } catch (PatternSyntaxException e) {
-          throw new IllegalArgumentException(where + ": " + e.getDescription(), e);
-        } catch (IllegalArgumentException e) {
-          throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
-        }
+      } catch (PatternSyntaxException e) {
+        throw new IllegalArgumentException(where + ": " + e.getDescription(), e);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
       }
-    } catch (IOException e) {
-      throw new IllegalStateException("Cannot read name trigger resource " + resource, e);
     }
     Pattern title =
         Pattern.compile(

@@ -1,10 +1,5 @@
 package org.deid.detect.regex;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import org.deid.data.DataFile;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
@@ -59,29 +55,13 @@ public final class PatternCatalog {
   }
 
   private static List<PhiPattern> read(String resource, Map<String, String> macros) {
-    InputStream in = PatternCatalog.class.getClassLoader().getResourceAsStream(resource);
-    if (in == null) {
-      throw new IllegalStateException("Missing pattern resource " + resource);
-    }
     List<PhiPattern> patterns = new ArrayList<>();
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      String line;
-      int number = 0;
-      while ((line = reader.readLine()) != null) {
-        number++;
-        if (line.isBlank() || line.startsWith("#")) {
-          continue;
-        }
-        String where = resource + ":" + number;
-        if (line.startsWith("@")) {
-          define(line, where, macros);
-        } else {
-          patterns.add(parse(expand(line, where, macros), where));
-        }
+    for (DataFile.Line line : DataFile.readResource(resource)) {
+      if (line.text().startsWith("@")) {
+        define(line.text(), line.where(), macros);
+      } else {
+        patterns.add(parse(expand(line.text(), line.where(), macros), line.where()));
       }
-    } catch (IOException e) {
-      throw new IllegalStateException("Cannot read pattern resource " + resource, e);
     }
     return patterns;
   }

@@ -16,6 +16,7 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.util.CasCreationUtils;
 import org.deid.io.brat.BratReader;
+import org.deid.pipeline.DocumentRunner;
 
 /**
  * Reads a brat folder ({@code X.txt} + {@code X.ann}) through {@link BratReader}: the {@code .ann}
@@ -50,7 +51,7 @@ public final class BratFolder {
           try {
             reader.getNext(cas);
           } catch (CollectionException e) {
-            throw new IllegalArgumentException(reasonOf(e), e);
+            throw new IllegalArgumentException(DocumentRunner.reasonOf(e), e);
           }
           JCas jcas = cas.getJCas();
           String id = documentId(jcas);
@@ -73,23 +74,5 @@ public final class BratFolder {
   static String documentId(JCas jcas) {
     String id = JCasUtil.selectSingle(jcas, DocumentMetaData.class).getDocumentId();
     return id.endsWith(".txt") ? id.substring(0, id.length() - 4) : id;
-  }
-
-  /** The messages of an exception and its causes, without repeats. */
-  static String reasonOf(Throwable error) {
-    StringBuilder reason = new StringBuilder();
-    for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-      String message = cause.getMessage();
-      if (message != null && !message.isBlank() && reason.indexOf(message.strip()) < 0) {
-        if (reason.length() > 0) {
-          reason.append(": ");
-        }
-        reason.append(message.strip());
-      }
-      if (cause.getCause() == cause) {
-        break;
-      }
-    }
-    return reason.length() == 0 ? error.getClass().getSimpleName() : reason.toString();
   }
 }

@@ -10,6 +10,7 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.pipeline.Detector;
+import org.deid.pipeline.DocumentRunner;
 
 /**
  * Runs a de-identification aggregate over the texts of gold documents and collects what it made:
@@ -69,7 +70,8 @@ public final class PipelinePredictions {
           engine.process(jcas);
         } catch (UIMAException | RuntimeException e) {
           throw new IllegalArgumentException(
-              "Document " + document.id() + ": the pipeline failed: " + BratFolder.reasonOf(e), e);
+              "Document " + document.id() + ": the pipeline failed: " + DocumentRunner.reasonOf(e),
+              e);
         }
         outputs.add(CasSpans.systemOutput(document.id(), jcas, labels));
         progress.documentDone(outputs.size());
