@@ -151,12 +151,12 @@ final class NoteRenderer {
       case NUMBER -> out.append(number(arg));
       case DECIMAL -> out.append(decimal(arg));
       case PHONE ->
-          phi(
+          phone(
               memo("PHONE", index, () -> Phones.format(language, random)),
               PhiClass.of(PhiSubtype.PHONE),
               gold);
       case FAX ->
-          phi(
+          phone(
               memo("FAX", index, () -> Phones.format(language, random)),
               PhiClass.of(PhiSubtype.FAX),
               gold);
@@ -652,6 +652,19 @@ final class NoteRenderer {
     } else {
       out.append(text);
     }
+  }
+
+  /**
+   * A phone number: Spanish gold follows MEDDOCAN, whose spans leave the "+" (and a parenthesis
+   * before it) of the country code out: "+34 612 345 678" is "+" then the span "34 612 345 678".
+   */
+  private void phone(String text, PhiClass phiClass, boolean gold) {
+    int digits = 0;
+    while (!french && digits < text.length() && !Character.isDigit(text.charAt(digits))) {
+      digits++;
+    }
+    out.append(text.substring(0, digits));
+    phi(text.substring(digits), phiClass, gold);
   }
 
   private static PhiClass email() {

@@ -53,6 +53,27 @@ class SyntheticNoteGeneratorTest {
   }
 
   @Test
+  void spanishPhoneSpansLeaveThePlusOutAsMeddocanDoes() {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.ES);
+    int withCountryCode = 0;
+    for (int number = 1; number <= 400; number++) {
+      SyntheticNote note = generator.generate(5, number, 0);
+      for (GoldSpan span : note.spans()) {
+        PhiSubtype subtype = span.phiClass().subtype();
+        if (subtype == PhiSubtype.PHONE || subtype == PhiSubtype.FAX) {
+          String text = note.text().substring(span.begin(), span.end());
+          assertThat(text).as(text).matches("\\d.*");
+          if (note.text().charAt(span.begin() - 1) == '+') {
+            assertThat(text).startsWith("34");
+            withCountryCode++;
+          }
+        }
+      }
+    }
+    assertThat(withCountryCode).isPositive();
+  }
+
+  @Test
   void generatedIdentifiersPassTheirChecks() {
     int checked = 0;
     for (SynthLanguage language : SynthLanguage.values()) {

@@ -171,8 +171,46 @@ class RegexAnnotatorTest {
         .containsExactly(
             "CONTACT/PHONE 91 234 56 78",
             "CONTACT/PHONE 912 345 678",
-            "CONTACT/PHONE +34 600 123 456",
+            "CONTACT/PHONE 34 600 123 456",
             "CONTACT/PHONE 600123456");
+  }
+
+  @Test
+  void spanishCountryCodeStaysInTheSpanButNotThePlus() throws Exception {
+    // MEDDOCAN's spans: "+ 34 93 693 29 05" -> "34 93 693 29 05", "34-607819141".
+    assertThat(found("Tel.: + 34 93 693 29 05. Tfno. 34-607819141. Tfno.+34 945007000", "es"))
+        .containsExactly(
+            "CONTACT/PHONE 34 93 693 29 05",
+            "CONTACT/PHONE 34-607819141",
+            "CONTACT/PHONE 34 945007000");
+    assertThat(found("Móvil (+34) 612345678, familia en Oporto +351 912 345 678.", "es"))
+        .containsExactly("CONTACT/PHONE 34) 612345678", "CONTACT/PHONE 351 912 345 678");
+  }
+
+  @Test
+  void faxTriggersInEverySpacing() throws Exception {
+    assertThat(
+            found(
+                "Teléfono : 948537965 Fax : 934514480. FAX: + 34- 963864175. Fax: (5982) 487-3837",
+                "es"))
+        .containsExactly(
+            "CONTACT/PHONE 948537965",
+            "CONTACT/FAX 934514480",
+            "CONTACT/FAX 34- 963864175",
+            "CONTACT/FAX 5982) 487-3837");
+  }
+
+  @Test
+  void aNumberSharedByPhoneAndFaxIsAPhone() throws Exception {
+    assertThat(found("Valencia Tel. y Fax: 961 622 403", "es"))
+        .containsExactly("CONTACT/PHONE 961 622 403");
+  }
+
+  @Test
+  void foreignNumberAfterAPhoneTrigger() throws Exception {
+    assertThat(found("Ciudad de México. Teléfono: 55304000 correo", "es"))
+        .containsExactly("CONTACT/PHONE 55304000");
+    assertThat(found("Teléfono de contacto: no consta. Fax no disponible.", "es")).isEmpty();
   }
 
   @Test
