@@ -35,7 +35,8 @@ public final class DeidPipeline {
    *
    * @param models model location per detector, for detectors not to use their shipped model
    * @param consensusParameters parameters of the {@link ConsensusAnnotator} (name, value pairs)
-   * @throws IllegalArgumentException when a detector does not support the language
+   * @throws IllegalArgumentException when a detector does not support the language, or reads the
+   *     candidates of a detector that is not among them
    */
   public static AnalysisEngineDescription createAnalysisDescription(
       String language,
@@ -46,10 +47,23 @@ public final class DeidPipeline {
     AggregateBuilder builder = new AggregateBuilder();
     // Reuses tokens and sentences a cTAKES pipeline already made; makes them otherwise.
     builder.add(ClinicalSegmenter.createDescription(ClinicalSegmenter.PARAM_LANGUAGE, language));
-    for (Detector detector : detectors) {
+    // In the enum's order, so that a detector's inputs (rules before the CRF) run before it.
+    for (Detector detector : detectors.stream().distinct().sorted().toList()) {
       if (!detector.supports(language) && !models.containsKey(detector)) {
         throw new IllegalArgumentException(
             "Detector " + detector.id() + " does not support language " + language);
+      }
+      for (Detector input : detector.inputsFor(language, models.get(detector))) {
+        if (!detectors.contains(input)) {
+          throw new IllegalArgumentException(
+              "Detector "
+                  + detector.id()
+                  + " reads the candidates of "
+                  + input.id()
+                  + " (its model was trained so): add "
+                  + input.id()
+                  + " to the detectors");
+        }
       }
       builder.add(detector.createDescription(language, models.get(detector)));
     }

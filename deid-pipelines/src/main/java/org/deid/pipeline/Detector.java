@@ -1,5 +1,6 @@
 package org.deid.pipeline;
 
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +9,7 @@ import java.util.stream.Collectors;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.crf.CrfAnnotator;
+import org.deid.detect.crf.CrfModelFactory;
 import org.deid.detect.lexicon.LexiconAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 
@@ -47,11 +49,25 @@ public enum Detector {
         throw new IllegalArgumentException("No CRF model is shipped for language " + language);
       }
       boolean spanish = language.equals("es");
-      String shipped = spanish ? CrfAnnotator.SPANISH_MODEL : CrfAnnotator.FRENCH_MODEL;
       return CrfAnnotator.createDescription(
-          model != null ? model : shipped,
+          model != null ? model : shipped(language),
           CrfAnnotator.PARAM_LABEL_SCHEME,
           spanish ? "meddocan" : "deid-fr");
+    }
+
+    @Override
+    public List<Detector> inputsFor(String language, String model) {
+      try {
+        return CrfModelFactory.settings(model != null ? model : shipped(language))
+            .map(settings -> settings.candidateSources().stream().map(Detector::parse).toList())
+            .orElse(List.of());
+      } catch (IOException e) {
+        throw new IllegalArgumentException("Cannot read CRF model " + model + ": " + e, e);
+      }
+    }
+
+    private String shipped(String language) {
+      return language.equals("es") ? CrfAnnotator.SPANISH_MODEL : CrfAnnotator.FRENCH_MODEL;
     }
   };
 
@@ -77,6 +93,16 @@ public enum Detector {
       throw new IllegalArgumentException("Detector " + id() + " takes no model");
     }
     return createDescription(language);
+  }
+
+  /**
+   * The detectors whose candidates this one reads (a CRF model trained with candidate features),
+   * which must run before it.
+   *
+   * @param model the model's location, or null for the shipped one
+   */
+  public List<Detector> inputsFor(String language, String model) {
+    return List.of();
   }
 
   /** The name used on the command line ({@code regex}). */

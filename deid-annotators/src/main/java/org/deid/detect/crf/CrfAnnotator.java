@@ -1,6 +1,8 @@
 package org.deid.detect.crf;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
@@ -81,7 +83,10 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = SOURCE)
   private String source;
 
-  /** The label scheme the model speaks; maps its labels to the taxonomy. */
+  /**
+   * Training: the label scheme the model learns to speak. Tagging: the scheme that maps the model's
+   * labels to the taxonomy, for a model that does not record its own ({@link CrfModelSettings}).
+   */
   public static final String PARAM_LABEL_SCHEME = "crfLabelScheme";
 
   @ConfigurationParameter(name = PARAM_LABEL_SCHEME, mandatory = false, defaultValue = "meddocan")
@@ -89,8 +94,8 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
 
   /**
    * Sources of other detectors' candidates (e.g. {@code regex}, {@code lexicon}) whose categories
-   * become token features; those detectors must run first. Must be the setting the model was
-   * trained with; empty for a model that uses no other detector.
+   * become token features; those detectors must run first. Training: recorded in the model.
+   * Tagging: empty takes the model's record; anything else must equal it.
    */
   public static final String PARAM_CANDIDATE_SOURCES = "crfCandidateSources";
 
@@ -160,13 +165,52 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   @Override
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
+    List<String> sources = List.of(candidateSources);
+    String schemeName = labelSchemeName;
+    if (isTraining()) {
+      // Recorded in the model jar: the model is then always run with the features it learnt.
+      Object directory =
+          context.getConfigParameterValue(DirectoryDataWriterFactory.PARAM_OUTPUT_DIRECTORY);
+      try {
+        new CrfModelSettings(schemeName, sources).write(Path.of(directory.toString()));
+      } catch (IOException e) {
+        throw new ResourceInitializationException(e);
+      }
+    } else {
+      Optional<CrfModelSettings> recorded = recordedSettings();
+      if (recorded.isPresent()) {
+        schemeName = recorded.get().scheme();
+        if (!sources.isEmpty() && !sources.equals(recorded.get().candidateSources())) {
+          throw new ResourceInitializationException(
+              new IllegalArgumentException(
+                  "CRF model "
+                      + model
+                      + " was trained with candidate features "
+                      + recorded.get().candidateSources()
+                      + ", not "
+                      + sources));
+        }
+        sources = recorded.get().candidateSources();
+      }
+    }
     try {
-      scheme = LabelScheme.load(labelSchemeName);
+      scheme = LabelScheme.load(schemeName);
     } catch (IllegalArgumentException e) {
       throw new ResourceInitializationException(
           new IllegalArgumentException("Bad " + PARAM_LABEL_SCHEME + ": " + e.getMessage(), e));
     }
-    candidateSourceSet = Set.of(candidateSources);
+    candidateSourceSet = Set.copyOf(sources);
+  }
+
+  private Optional<CrfModelSettings> recordedSettings() throws ResourceInitializationException {
+    if (model == null || model.isBlank()) {
+      return Optional.empty();
+    }
+    try {
+      return CrfModelFactory.settings(model);
+    } catch (IOException e) {
+      throw new ResourceInitializationException(e);
+    }
   }
 
   @Override

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarInputStream;
 import org.apache.uima.UimaContext;
@@ -32,6 +33,8 @@ public final class CrfModelFactory implements SequenceClassifierFactory<String>,
   private static final Logger LOG = LoggerFactory.getLogger(CrfModelFactory.class);
 
   private static final Map<String, SequenceClassifier<String>> MODELS = new ConcurrentHashMap<>();
+
+  private static final Map<String, Optional<CrfModelSettings>> SETTINGS = new ConcurrentHashMap<>();
 
   private String location;
 
@@ -70,6 +73,22 @@ public final class CrfModelFactory implements SequenceClassifierFactory<String>,
     }
   }
 
+  /**
+   * The settings recorded in a model jar (scheme, candidate features); empty for a model that
+   * records none.
+   */
+  public static Optional<CrfModelSettings> settings(String location) throws IOException {
+    String key = normalise(location);
+    Optional<CrfModelSettings> settings = SETTINGS.get(key);
+    if (settings == null) {
+      try (InputStream raw = open(key)) {
+        settings = CrfModelSettings.readJar(new BufferedInputStream(raw), key);
+      }
+      SETTINGS.put(key, settings);
+    }
+    return settings;
+  }
+
   /** Whether a location names a model that exists (a file, a folder with one, or a resource). */
   public static boolean exists(String location) {
     String key = normalise(location);
@@ -95,16 +114,19 @@ public final class CrfModelFactory implements SequenceClassifierFactory<String>,
     return path.startsWith("/") ? path : "/" + path;
   }
 
-  private static SequenceClassifier<String> read(String key) throws IOException {
-    InputStream raw;
+  private static InputStream open(String key) throws IOException {
     if (key.startsWith(CLASSPATH_PREFIX)) {
-      raw = CrfModelFactory.class.getResourceAsStream(resourcePath(key));
+      InputStream raw = CrfModelFactory.class.getResourceAsStream(resourcePath(key));
       if (raw == null) {
         throw new IOException("No CRF model in the class path at " + key);
       }
-    } else {
-      raw = Files.newInputStream(Path.of(key));
+      return raw;
     }
+    return Files.newInputStream(Path.of(key));
+  }
+
+  private static SequenceClassifier<String> read(String key) throws IOException {
+    InputStream raw = open(key);
     try (JarInputStream jar = new JarInputStream(new BufferedInputStream(raw))) {
       if (jar.getManifest() == null) {
         throw new IOException("Not a ClearTK model jar: " + key);

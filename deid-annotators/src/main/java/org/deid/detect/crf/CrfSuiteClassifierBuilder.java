@@ -146,6 +146,11 @@ public final class CrfSuiteClassifierBuilder
   protected void packageClassifier(File dir, JarOutputStream modelStream) throws IOException {
     super.packageClassifier(dir, modelStream);
     JarStreams.putNextJarEntry(modelStream, MODEL_NAME, new File(dir, MODEL_NAME));
+    // After the model, where the loader, which reads its entries in order, does not look.
+    File settings = new File(dir, CrfModelSettings.ENTRY);
+    if (settings.isFile()) {
+      JarStreams.putNextJarEntry(modelStream, CrfModelSettings.ENTRY, settings);
+    }
   }
 
   @Override
