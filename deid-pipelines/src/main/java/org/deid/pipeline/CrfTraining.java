@@ -256,7 +256,10 @@ public final class CrfTraining {
                 "word, lower-cased word, shape, prefixes/suffixes 1-4, length, digit/capital/"
                     + "punctuation flags, token kind, lower-cased words at -3..+3, shapes at "
                     + "-2..+2, bigrams with the previous and next word, line start, position on "
-                    + "the line, header key (first and last word before ':' on the line)"))
+                    + "the line, header key (first and last word before ':' on the line), "
+                    + "nearest key before the token on its line and its distance, wide gaps "
+                    + "(field separators) before and after, candidates of the candidate "
+                    + "sources at -1..+1"))
         .append(",\n");
     json.append("  \"candidateSources\": [");
     for (int i = 0; i < settings.candidateSources().size(); i++) {

@@ -45,8 +45,21 @@ final class PhiTokenFeatures {
 
   private final Map<BaseToken, Set<String>> candidates = new IdentityHashMap<>();
 
-  /** Where a token sits on its line. */
-  private record LineCue(int position, String keyFirst, String keyLast, boolean afterKey) {}
+  /**
+   * Where a token sits on its line: its position, the line's leading {@code Key:} (first and last
+   * word), the nearest {@code Key:} before it on the line (several fields share a line in many
+   * headers: {@code Paciente: X NHC: 123 Edad: 44}) and how far it is, and whether a wide gap (two
+   * blanks or more, a tab, a middle dot) separates it from its neighbours.
+   */
+  private record LineCue(
+      int position,
+      String keyFirst,
+      String keyLast,
+      boolean afterKey,
+      String nearestKey,
+      int keyDistance,
+      boolean gapBefore,
+      boolean gapAfter) {}
 
   /**
    * Prepares the document-wide cues.
@@ -81,17 +94,17 @@ final class PhiTokenFeatures {
     int previousEnd = 0;
     for (BaseToken token : jcas.select(BaseToken.class)) {
       if (token instanceof NewlineToken) {
-        closeLine(line);
+        closeLine(text, line);
         previousEnd = token.getEnd();
         continue;
       }
       if (hasNewline(text, previousEnd, token.getBegin())) {
-        closeLine(line);
+        closeLine(text, line);
       }
       line.add(token);
       previousEnd = token.getEnd();
     }
-    closeLine(line);
+    closeLine(text, line);
   }
 
   private static boolean hasNewline(String text, int from, int to) {
@@ -103,7 +116,12 @@ final class PhiTokenFeatures {
     return false;
   }
 
-  private void closeLine(List<BaseToken> line) {
+  /** Whether the text between two tokens separates fields: two blanks or more, a tab, a dot. */
+  private static boolean isWideGap(String text, int from, int to) {
+    return to - from >= 2 || (to - from == 1 && text.charAt(from) == '\t');
+  }
+
+  private void closeLine(String text, List<BaseToken> line) {
     int colon = -1;
     for (int i = 1; i < Math.min(line.size(), MAX_KEY_TOKENS); i++) {
       if (":".equals(line.get(i).getCoveredText())) {
@@ -113,8 +131,35 @@ final class PhiTokenFeatures {
     }
     String keyFirst = colon < 0 ? null : lower(line.get(0).getCoveredText());
     String keyLast = colon < 0 ? null : lower(line.get(colon - 1).getCoveredText());
+    String nearestKey = null;
+    int nearestColon = -1;
     for (int i = 0; i < line.size(); i++) {
-      lineCues.put(line.get(i), new LineCue(i, keyFirst, keyLast, colon >= 0 && i > colon));
+      BaseToken token = line.get(i);
+      boolean gapBefore =
+          i > 0 && isWideGap(text, line.get(i - 1).getEnd(), token.getBegin())
+              || i > 0 && "·".equals(line.get(i - 1).getCoveredText());
+      boolean gapAfter =
+          i + 1 < line.size() && isWideGap(text, token.getEnd(), line.get(i + 1).getBegin())
+              || i + 1 < line.size() && "·".equals(line.get(i + 1).getCoveredText());
+      lineCues.put(
+          token,
+          new LineCue(
+              i,
+              keyFirst,
+              keyLast,
+              colon >= 0 && i > colon,
+              nearestKey,
+              nearestColon < 0 ? 0 : Math.min(i - nearestColon, 4),
+              gapBefore,
+              gapAfter));
+      if (":".equals(token.getCoveredText()) && i > 0) {
+        nearestKey = lower(line.get(i - 1).getCoveredText());
+        nearestColon = i;
+      } else if (gapAfter || "·".equals(token.getCoveredText())) {
+        // A new field starts after a wide gap: the previous key no longer speaks for it.
+        nearestKey = null;
+        nearestColon = -1;
+      }
     }
     line.clear();
   }
@@ -184,6 +229,16 @@ final class PhiTokenFeatures {
       String where = cue.afterKey() ? "v" : "k";
       features.add(new Feature("key1" + where, cue.keyFirst()));
       features.add(new Feature("key2" + where, cue.keyLast()));
+    }
+    if (cue.nearestKey() != null) {
+      features.add(new Feature("nkey", cue.nearestKey()));
+      features.add(new Feature("nkey" + cue.keyDistance(), cue.nearestKey()));
+    }
+    if (cue.gapBefore()) {
+      features.add(new Feature("gapL", "1"));
+    }
+    if (cue.gapAfter()) {
+      features.add(new Feature("gapR", "1"));
     }
   }
 

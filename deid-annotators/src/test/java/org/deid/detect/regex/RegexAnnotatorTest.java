@@ -218,6 +218,76 @@ class RegexAnnotatorTest {
     assertThat(found("Peso 3500 g, plaquetas 250000, creatinina 1,2.", "es")).isEmpty();
   }
 
+  // ---- Spanish identifiers, organisations, header ages ----
+
+  @Test
+  void spanishHealthCardsAreIdentifiersOfThePatient() throws Exception {
+    assertThat(
+            found(
+                "NHC: 2281937   CIPA: 1733029981   CIP: MACO4409120019\nNUHSA AN0499120387, TSI"
+                    + " GACA560917003\nNHC 5509321\n21/05/2023",
+                "es"))
+        .containsExactly(
+            "ID/PATIENT_ID 2281937",
+            "ID/PATIENT_ID 1733029981",
+            "ID/PATIENT_ID MACO4409120019",
+            "ID/PATIENT_ID AN0499120387",
+            "ID/PATIENT_ID GACA560917003",
+            "ID/PATIENT_ID 5509321",
+            "DATE/DATE 21/05/2023");
+  }
+
+  @Test
+  void encounterDeviceVehicleAndCaseNumbersByTheirField() throws Exception {
+    assertThat(
+            found(
+                "Nº petición: 230214-0871. Biopsia nº: B23-04417. Fecha estudio: 14-02-2023. Nº de"
+                    + " serie del vástago CRL-12-0093381, matrícula 4821 KLM, atestado nº"
+                    + " SA-2023-00981, nº de empleado 104887, colegiada nº 28/2851093.",
+                "es"))
+        .containsExactly(
+            "ID/VISIT_ID 230214-0871",
+            "ID/VISIT_ID B23-04417",
+            "DATE/DATE 14-02-2023",
+            "ID/DEVICE CRL-12-0093381",
+            "ID/VEHICLE 4821 KLM",
+            "ID/ID_OTHER SA-2023-00981",
+            "ID/EMPLOYEE 104887",
+            "ID/LICENSE/ID_TITULACION_PERSONAL_SANITARIO 28/2851093");
+  }
+
+  @Test
+  void organisationsAndHealthCentresStopBeforeAStreetOrAField() throws Exception {
+    assertThat(
+            found(
+                "Remitida por el Centro de Salud Barrio del Pilar C/ Finisterre, 18. Orden del"
+                    + " Juzgado de Primera Instancia nº 3 de Badajoz. Universidad de Alcalá E-mail:"
+                    + " x@y.es",
+                "es"))
+        .contains(
+            "LOCATION/HOSPITAL/CENTRO_SALUD Centro de Salud Barrio del Pilar",
+            "LOCATION/ORGANIZATION Juzgado de Primera Instancia nº 3 de Badajoz",
+            "LOCATION/ORGANIZATION Universidad de Alcalá");
+    assertThat(found("Servicio de Microbiología del Laboratorio de Urgencias.", "es")).isEmpty();
+  }
+
+  @Test
+  void anAgeBetweenHeaderFieldsButNotADurationInASentence() throws Exception {
+    assertThat(
+            found(
+                "ALONSO DE LA FUENTE, Jesús · 72 años · NHC 3027765\nSexe: home; edat 57 anys\n"
+                    + "Fecha de nacimiento: 09/09/2021 (18 meses)\n",
+                "es"))
+        .contains("AGE/AGE 72 años", "SEX/SEX home", "AGE/AGE 57 anys", "AGE/AGE 18 meses");
+    assertThat(found("Lleva 3 años en España; TA 120/80, FC 80 a.", "es")).isEmpty();
+  }
+
+  @Test
+  void aSpanishWeekdayBelongsToItsDate() throws Exception {
+    assertThat(found("Fecha: lunes, 20 de marzo de 2023", "es"))
+        .containsExactly("DATE/DATE lunes, 20 de marzo de 2023");
+  }
+
   // ---- internet ----
 
   @Test
