@@ -141,6 +141,7 @@ final class NoteRenderer {
       case RELATIVE_AGE ->
           phi(memo("RELATIVE_AGE", index, () -> (1 + random.nextInt(90)) + " años"), kin(), gold);
       case PATIENT_TITLE -> out.append(title(patient.female()));
+      case STAFF_TITLE -> out.append(staffTitle(person("STAFF", index).female()));
       case G -> {
         int bar = arg.indexOf('|');
         out.append(patient.female() ? arg.substring(bar + 1) : arg.substring(0, bar));
@@ -278,7 +279,7 @@ final class NoteRenderer {
       String second = pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
       int form = random.nextInt(100);
       if (form < 6) {
-        last = pick(List.of("de ", "de la ", "del ")) + last + " " + second;
+        last = pick(List.of("de ", "de ", "de la ", "del ")) + last + " " + second;
       } else if (form < 9) {
         last = last + " i " + second;
       } else if (form < 12) {
@@ -438,6 +439,15 @@ final class NoteRenderer {
     return female
         ? pick(List.of("Sra.", "Dña.", "Doña", "la Sra.", "D.ª"))
         : pick(List.of("Sr.", "D.", "Don", "el Sr."));
+  }
+
+  private String staffTitle(boolean female) {
+    if (french) {
+      return pick(List.of("Dr", "Dr", "Docteur", "Pr"));
+    }
+    return female
+        ? pick(List.of("Dra.", "Dra.", "Dra.", "Dra"))
+        : pick(List.of("Dr.", "Dr.", "Dr.", "Dr"));
   }
 
   private String sex(String arg) {

@@ -31,6 +31,8 @@ enum Placeholder {
   KIN(Arguments.NONE),
   /** The patient's title, by gender: M., Madame, Sr., Dña. Not PHI. */
   PATIENT_TITLE(Arguments.NONE),
+  /** A staff member's title agreeing with their gender: Dr./Dra., Dr/Dr (index: which one). */
+  STAFF_TITLE(Arguments.NONE),
   /** {@code {G:masculine|feminine}}: the form agreeing with the patient's gender. Not PHI. */
   G(arg -> arg.indexOf('|') > 0 && arg.indexOf('|') == arg.lastIndexOf('|')),
   /** The patient's sex: letter or word; ca, gl: the Catalan or Galician word (home, muller). */

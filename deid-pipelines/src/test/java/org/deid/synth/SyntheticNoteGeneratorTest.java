@@ -175,8 +175,10 @@ class SyntheticNoteGeneratorTest {
   void spanishNotesCarryHealthCardsVisitIdsAndInsuranceNumbersWithTheirGold() {
     SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.ES);
     Map<PhiSubtype, List<String>> seen = new EnumMap<>(PhiSubtype.class);
+    List<String> templates = new ArrayList<>();
     for (int number = 1; number <= 600; number++) {
       SyntheticNote note = generator.generate(9, number, 0);
+      templates.add(note.template());
       assertThat(note.text()).doesNotContainPattern("\\{|\\}|\\[\\[|\\]\\]|\\n\\?\\d");
       for (GoldSpan span : note.spans()) {
         String text = note.text().substring(span.begin(), span.end());
@@ -207,6 +209,17 @@ class SyntheticNoteGeneratorTest {
         .anyMatch(name -> name.matches("[\\p{Lu} -]+, [\\p{Lu} .ª]+"))
         .anyMatch(name -> name.matches("(Fco\\.?|Mª|M\\.ª) .*|.*, (Fco\\.?|Mª|M\\.ª) .*"));
     assertThat(seen.get(PhiSubtype.PROFESSION)).anyMatch(job -> job.contains(" "));
+    assertThat(templates)
+        .contains(
+            "anatomia-patologica",
+            "microbiologia",
+            "genetica",
+            "uci-enfermeria",
+            "teleconsulta",
+            "atencion-primaria",
+            "alta-galicia",
+            "radiologia-cabecera",
+            "clinica-privada");
   }
 
   @Test
