@@ -1,5 +1,7 @@
 package org.deid.synth;
 
+import java.time.LocalDate;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.deid.detect.regex.Checksums;
 
@@ -66,6 +68,73 @@ public final class Identifiers {
   static String nass(SplittableRandom random) {
     String body = two(1 + random.nextInt(52)) + digits(random, 8);
     return body + two(nassControl(body));
+  }
+
+  /**
+   * A Spanish encounter number in the shape of its kind: peticion (lab request: the date and a
+   * counter, {@code 190305-2214}), muestra (sample: a lab prefix and year, {@code MB19-330518}),
+   * biopsia ({@code B19-07261}), estudio (imaging: modality and year, {@code RX19-0442918}),
+   * episodio ({@code U-19-30417}, or 7 to 8 digits); empty: any kind.
+   */
+  static String encounter(String kind, LocalDate date, SplittableRandom random) {
+    String chosen =
+        kind.isEmpty()
+            ? List.of("peticion", "muestra", "biopsia", "estudio", "episodio")
+                .get(random.nextInt(5))
+            : kind;
+    String yy = two(date.getYear() % 100);
+    String yyyy = Integer.toString(date.getYear());
+    String sep = random.nextInt(3) == 0 ? "/" : "-";
+    return switch (chosen) {
+      case "peticion" ->
+          switch (random.nextInt(3)) {
+            case 0 ->
+                yy
+                    + two(date.getMonthValue())
+                    + two(date.getDayOfMonth())
+                    + "-"
+                    + digits(random, 4);
+            case 1 -> yy + digits(random, 7);
+            default -> "P" + yyyy + sep + digits(random, 6);
+          };
+      case "muestra" ->
+          pick(random, "MB", "GEN", "M", "H", "BQ", "CIT", "MOL")
+              + (random.nextBoolean() ? "-" : "")
+              + yy
+              + "-"
+              + digits(random, 4 + random.nextInt(3));
+      case "biopsia" ->
+          pick(random, "B", "Q", "C", "AP") + yy + sep + digits(random, 4 + random.nextInt(2));
+      case "estudio" ->
+          switch (random.nextInt(3)) {
+            case 0 -> pick(random, "RX", "TC", "RM", "ECO", "MG") + yy + "-" + digits(random, 7);
+            case 1 -> pick(random, "TC", "RM", "RX", "US") + "-" + yyyy + "-" + digits(random, 6);
+            default -> "A" + digits(random, 9);
+          };
+      case "episodio" ->
+          switch (random.nextInt(3)) {
+            case 0 -> pick(random, "Q", "U", "H", "C") + "-" + yy + "-" + digits(random, 5);
+            case 1 -> pick(random, "U", "H") + yyyy + "/" + digits(random, 6);
+            default -> (1 + random.nextInt(9)) + digits(random, 6 + random.nextInt(2));
+          };
+      default -> throw new IllegalArgumentException("Unknown encounter kind " + chosen);
+    };
+  }
+
+  /** A private insurer's member number: {@code 012-448190-03}, {@code 0003 5190 2267 4418}. */
+  static String insuranceMember(SplittableRandom random) {
+    return switch (random.nextInt(4)) {
+      case 0 -> digits(random, 3) + "-" + digits(random, 6) + "-" + digits(random, 2);
+      case 1 ->
+          String.join(
+              " ", digits(random, 4), digits(random, 4), digits(random, 4), digits(random, 4));
+      case 2 -> digits(random, 10 + random.nextInt(4));
+      default -> (char) ('A' + random.nextInt(26)) + digits(random, 8) + "/" + digits(random, 2);
+    };
+  }
+
+  private static String pick(SplittableRandom random, String... options) {
+    return options[random.nextInt(options.length)];
   }
 
   /** {@code count} random digits. */

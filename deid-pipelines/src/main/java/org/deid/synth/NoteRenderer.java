@@ -24,6 +24,10 @@ final class NoteRenderer {
   private static final int MAX_LIST_DEPTH = 8;
   private static final double TYPO_RATE = 0.02;
 
+  /** First names that begin a Spanish compound first name (José Antonio, Juan Carlos). */
+  private static final List<String> SPANISH_FIRST_OF_TWO =
+      List.of("José", "José", "Juan", "Francisco", "Luis", "Miguel");
+
   private final SynthLanguage language;
   private final boolean french;
   private final Lexicon lexicon;
@@ -127,20 +131,23 @@ final class NoteRenderer {
       case OTHER_NAME ->
           name(index == 0 ? newPerson() : person("OTHER", index), NameRole.OTHER, arg, gold);
       case KIN -> {
-        boolean female = random.nextBoolean();
-        phi(pick(female ? lexicon.femaleKin : lexicon.maleKin), kin(), gold);
+        // A numbered kin word agrees with that relative: "su {KIN#1} {RELATIVE_NAME#1:first}".
+        boolean female = index > 0 ? person("RELATIVE", index).female() : random.nextBoolean();
+        phi(
+            memo("KIN", index, () -> pick(female ? lexicon.femaleKin : lexicon.maleKin)),
+            kin(),
+            gold);
       }
+      case RELATIVE_AGE ->
+          phi(memo("RELATIVE_AGE", index, () -> (1 + random.nextInt(90)) + " años"), kin(), gold);
       case PATIENT_TITLE -> out.append(title(patient.female()));
+      case STAFF_TITLE -> out.append(staffTitle(person("STAFF", index).female()));
       case G -> {
         int bar = arg.indexOf('|');
         out.append(patient.female() ? arg.substring(bar + 1) : arg.substring(0, bar));
       }
       case SEX -> phi(sex(arg), PhiClass.of(PhiSubtype.SEX), gold);
-      case AGE ->
-          phi(
-              arg.equals("bare") ? Integer.toString(age) : age + (french ? " ans" : " años"),
-              PhiClass.of(PhiSubtype.AGE),
-              gold);
+      case AGE -> phi(age(arg), PhiClass.of(PhiSubtype.AGE), gold);
       case DATE -> phi(Dates.format(date(index), arg, language, random), dateClass(), gold);
       case BIRTH_DATE ->
           phi(
@@ -200,6 +207,39 @@ final class NoteRenderer {
       case NASS -> id("NASS", index, this::nass, PhiSubtype.SOCIAL_SECURITY, gold);
       case DNI -> id("DNI", index, this::dni, PhiSubtype.NATIONAL_ID, gold);
       case COLEGIADO -> id("COLEGIADO", index, this::colegiado, PhiSubtype.LICENSE, gold);
+      case CIP ->
+          id(
+              "CIP:" + arg,
+              index,
+              () ->
+                  HealthCards.number(
+                      arg.isEmpty() ? HealthCards.randomVariant(random) : arg,
+                      patient.last(),
+                      birthDate,
+                      patient.female(),
+                      random),
+              PhiSubtype.PATIENT_ID,
+              gold);
+      case EPISODIO ->
+          id(
+              "EPISODIO:" + arg,
+              index,
+              () -> Identifiers.encounter(arg, noteDate, random),
+              PhiSubtype.VISIT_ID,
+              gold);
+      case ASEGURADO ->
+          id(
+              "ASEGURADO",
+              index,
+              () -> Identifiers.insuranceMember(random),
+              PhiSubtype.HEALTH_PLAN,
+              gold);
+      case INSTITUTION ->
+          memoList(
+              arg.isEmpty() ? "institution" : "insurer",
+              one(index),
+              PhiClass.of(PhiSubtype.ORGANIZATION),
+              gold);
       default -> throw new IllegalStateException("No filler for " + slot.placeholder());
     }
   }
@@ -218,6 +258,12 @@ final class NoteRenderer {
     String first = pickMixed(firsts, rareFirsts);
     if (french && random.nextInt(100) < 8) {
       first = first + "-" + pick(firsts); // Jean-Marie, Marie-Claire
+    } else if (!french && random.nextInt(100) < 12 && !first.contains(" ")) {
+      // María Luisa, José Antonio, Francisco Javier.
+      first =
+          (female ? pick(List.of("María", "María", "Ana", "Rosa")) : pick(SPANISH_FIRST_OF_TWO))
+              + " "
+              + first;
     }
     String last = pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
     int shape = random.nextInt(100);
@@ -228,8 +274,19 @@ final class NoteRenderer {
         last = last + "-" + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
       }
     } else if (shape < 85) {
-      // Two surnames.
-      last = last + " " + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
+      // Two surnames, now and then with a particle (de la Calle), joined by "i" (Catalan) or a
+      // hyphen (Ruiz-Zorrilla).
+      String second = pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
+      int form = random.nextInt(100);
+      if (form < 6) {
+        last = pick(List.of("de ", "de ", "de la ", "del ")) + last + " " + second;
+      } else if (form < 9) {
+        last = last + " i " + second;
+      } else if (form < 12) {
+        last = last + "-" + second + " " + pickMixed(lexicon.lastNames, lexicon.gazetteerLastNames);
+      } else {
+        last = last + " " + second;
+      }
     }
     return new Person(first, last, female);
   }
@@ -256,12 +313,13 @@ final class NoteRenderer {
       case "last" ->
           parts.add(new Part(random.nextInt(10) < 3 ? lastUpper : last, PhiSubtype.LAST_NAME));
       case "initials" -> parts.add(new Part(initials(person), PhiSubtype.FULL_NAME));
+      case "comma" -> commaName(abbreviated(first), last, lastUpper, parts);
       case "initial" -> {
         parts.add(new Part(initial(first), PhiSubtype.FIRST_NAME));
         parts.add(new Part(" ", null));
         parts.add(new Part(random.nextBoolean() ? last : lastUpper, PhiSubtype.LAST_NAME));
       }
-      default -> fullName(first, last, lastUpper, parts);
+      default -> fullName(abbreviated(first), last, lastUpper, parts);
     }
     int casing = random.nextInt(100);
     for (int i = 0; i < parts.size(); i++) {
@@ -297,6 +355,42 @@ final class NoteRenderer {
     }
   }
 
+  /**
+   * Now and then, a Spanish first name as notes abbreviate it: Fco. Javier, Mª Luisa, M.ª Ángeles,
+   * J. Antonio, Jose Mª.
+   */
+  private String abbreviated(String first) {
+    if (french || random.nextInt(100) >= 30) {
+      return first;
+    }
+    if (first.startsWith("Francisco")) {
+      return pick(List.of("Fco.", "Fco")) + first.substring("Francisco".length());
+    }
+    if (first.startsWith("María ")) {
+      return pick(List.of("Mª", "M.ª", "M.")) + first.substring("María".length());
+    }
+    if (first.endsWith(" María")) {
+      return first.substring(0, first.length() - "María".length()) + "Mª";
+    }
+    int space = first.indexOf(' ');
+    if (space > 0 && SPANISH_FIRST_OF_TWO.contains(first.substring(0, space))) {
+      return first.charAt(0) + "." + first.substring(space);
+    }
+    return first;
+  }
+
+  /** Surnames, a comma, the first name: GARCÍA LÓPEZ, Ana; GARCÍA LÓPEZ, ANA; García López, Ana. */
+  private void commaName(String first, String last, String lastUpper, List<Part> parts) {
+    int draw = random.nextInt(100);
+    String surnames = draw < 80 ? lastUpper : last;
+    String given = draw < 35 ? first.toUpperCase(Locale.ROOT) : first;
+    parts.addAll(
+        List.of(
+            new Part(surnames, PhiSubtype.LAST_NAME),
+            new Part(", ", null),
+            new Part(given, PhiSubtype.FIRST_NAME)));
+  }
+
   private String defaultNameStyle() {
     int draw = random.nextInt(100);
     return draw < 68 ? "full" : draw < 88 ? "last" : draw < 97 ? "initial" : "initials";
@@ -306,11 +400,13 @@ final class NoteRenderer {
     int draw = random.nextInt(100);
     PhiSubtype f = PhiSubtype.FIRST_NAME;
     PhiSubtype l = PhiSubtype.LAST_NAME;
-    if (draw < (french ? 35 : 50)) {
+    if (!french && draw < 22) {
+      commaName(first, last, lastUpper, parts);
+    } else if (draw < (french ? 35 : 58)) {
       parts.addAll(List.of(new Part(first, f), new Part(" ", null), new Part(last, l)));
-    } else if (draw < (french ? 55 : 62)) {
+    } else if (draw < (french ? 55 : 66)) {
       parts.addAll(List.of(new Part(first, f), new Part(" ", null), new Part(lastUpper, l)));
-    } else if (draw < (french ? 80 : 72)) {
+    } else if (draw < (french ? 80 : 74)) {
       parts.addAll(List.of(new Part(lastUpper, l), new Part(" ", null), new Part(first, f)));
     } else if (draw < 90) {
       parts.addAll(List.of(new Part(last, l), new Part(", ", null), new Part(first, f)));
@@ -341,15 +437,30 @@ final class NoteRenderer {
           : pick(List.of("M.", "M.", "Monsieur", "Mr"));
     }
     return female
-        ? pick(List.of("Sra.", "Dña.", "Doña", "la Sra."))
+        ? pick(List.of("Sra.", "Dña.", "Doña", "la Sra.", "D.ª"))
         : pick(List.of("Sr.", "D.", "Don", "el Sr."));
+  }
+
+  private String staffTitle(boolean female) {
+    if (french) {
+      return pick(List.of("Dr", "Dr", "Docteur", "Pr"));
+    }
+    return female
+        ? pick(List.of("Dra.", "Dra.", "Dra.", "Dra"))
+        : pick(List.of("Dr.", "Dr.", "Dr.", "Dr"));
   }
 
   private String sex(String arg) {
     boolean letter = arg.equals("letter") || (arg.isEmpty() && random.nextBoolean());
     boolean female = patient.female();
     if (letter) {
-      return french ? (female ? "F" : "M") : (female ? "M" : "H");
+      return french ? (female ? "F" : "M") : (female ? "M" : pick(List.of("H", "H", "V")));
+    }
+    if (arg.equals("ca")) {
+      return female ? pick(List.of("dona", "Dona")) : pick(List.of("home", "Home"));
+    }
+    if (arg.equals("gl")) {
+      return female ? pick(List.of("muller", "Muller")) : pick(List.of("home", "Home"));
     }
     if (french) {
       return female
@@ -359,6 +470,16 @@ final class NoteRenderer {
     return female
         ? pick(List.of("Mujer", "mujer", "Mujer", "femenino"))
         : pick(List.of("Varón", "varón", "Hombre", "masculino"));
+  }
+
+  private String age(String arg) {
+    return switch (arg) {
+      case "bare" -> Integer.toString(age);
+      case "short" -> age + pick(List.of(" a.", " a", "a", " a."));
+      case "ca" -> age + " anys";
+      case "gl" -> age + " anos";
+      default -> age + (french ? " ans" : " años");
+    };
   }
 
   private static PhiClass kin() {
@@ -611,10 +732,14 @@ final class NoteRenderer {
   private String colegiado() {
     String province = String.format("%02d", 1 + random.nextInt(52));
     String number = Identifiers.digits(random, 5);
-    return switch (random.nextInt(3)) {
+    return switch (random.nextInt(7)) {
       case 0 -> province + " " + province + " " + number;
       case 1 -> province + province + number;
-      default -> province + "/" + province + number;
+      case 2 -> province + "/" + province + number;
+      case 3 -> province + "/" + Identifiers.digits(random, 7);
+      case 4 -> province + "/" + number;
+      case 5 -> province + "/" + province + "/" + number;
+      default -> number;
     };
   }
 

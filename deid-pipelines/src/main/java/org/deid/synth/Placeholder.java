@@ -10,7 +10,10 @@ import java.util.regex.Pattern;
  * placeholder and index appear; other placeholders draw anew at each use unless an index is given.
  */
 enum Placeholder {
-  /** The patient's name, in a random format; argument full, first, last, initial or initials. */
+  /**
+   * The patient's name, in a random format; argument full, first, last, initial, initials or comma
+   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}).
+   */
   PATIENT_NAME(Arguments.NAME),
   /** The patient's first name alone. */
   PATIENT_FIRST_NAME(Arguments.NONE),
@@ -28,12 +31,19 @@ enum Placeholder {
   KIN(Arguments.NONE),
   /** The patient's title, by gender: M., Madame, Sr., Dña. Not PHI. */
   PATIENT_TITLE(Arguments.NONE),
+  /** A staff member's title agreeing with their gender: Dr./Dra., Dr/Dr (index: which one). */
+  STAFF_TITLE(Arguments.NONE),
   /** {@code {G:masculine|feminine}}: the form agreeing with the patient's gender. Not PHI. */
   G(arg -> arg.indexOf('|') > 0 && arg.indexOf('|') == arg.lastIndexOf('|')),
-  /** The patient's sex: letter or word. */
-  SEX(Arguments.oneOf("letter", "word")),
-  /** The patient's age with its unit ({@code 64 ans}, {@code 64 años}); bare: the number. */
-  AGE(Arguments.oneOf("bare")),
+  /** The patient's sex: letter or word; ca, gl: the Catalan or Galician word (home, muller). */
+  SEX(Arguments.oneOf("letter", "word", "ca", "gl")),
+  /**
+   * The patient's age with its unit ({@code 64 ans}, {@code 64 años}); bare: the number; short:
+   * {@code 64 a.}; ca, gl: {@code 64 anys}, {@code 64 anos}.
+   */
+  AGE(Arguments.oneOf("bare", "short", "ca", "gl")),
+  /** A relative's age with its unit: MEDDOCAN marks it as the relative's. */
+  RELATIVE_AGE(Arguments.NONE),
   /** A date near the note's date, in a random format or the one named. */
   DATE(Arguments.DATE),
   /** The patient's date of birth. */
@@ -83,7 +93,25 @@ enum Placeholder {
   /** Spanish DNI or NIE with its letter. */
   DNI(Arguments.NONE),
   /** Spanish physician's registration number (número de colegiado). */
-  COLEGIADO(Arguments.NONE);
+  COLEGIADO(Arguments.NONE),
+  /**
+   * A Spanish regional health-card number of the patient (PATIENT_ID) in a region's format: cat
+   * (CIP), tsi, nuhsa, sip, cipa, tis, cipna; none: a region at random. Letters come from the
+   * patient's surnames and digits from the birth date where the real format does so.
+   */
+  CIP(Arguments.oneOf(HealthCards.VARIANTS)),
+  /**
+   * A Spanish encounter number (VISIT_ID): peticion (lab request), muestra (sample), biopsia,
+   * estudio (imaging study), episodio; none: any.
+   */
+  EPISODIO(Arguments.oneOf("peticion", "muestra", "biopsia", "estudio", "episodio")),
+  /** A private insurance member number (HEALTH_PLAN). */
+  ASEGURADO(Arguments.NONE),
+  /**
+   * An organisation that is not a care facility: health service, council, school; insurer: a health
+   * insurer or mutual.
+   */
+  INSTITUTION(Arguments.oneOf("insurer"));
 
   private final Predicate<String> accepts;
 
@@ -103,13 +131,17 @@ enum Placeholder {
   /** Predicates over placeholder arguments. */
   private static final class Arguments {
     static final Predicate<String> NONE = arg -> false;
-    static final Predicate<String> NAME = oneOf("full", "first", "last", "initial", "initials");
+    static final Predicate<String> NAME =
+        oneOf("full", "first", "last", "initial", "initials", "comma");
     static final Predicate<String> DATE = oneOf("numeric", "spelled", "short", "month", "year");
     static final Pattern RANGE_PATTERN = Pattern.compile("\\d+(\\.\\d+)?-\\d+(\\.\\d+)?");
     static final Predicate<String> RANGE = arg -> RANGE_PATTERN.matcher(arg).matches();
 
     static Predicate<String> oneOf(String... values) {
-      Set<String> set = Set.of(values);
+      return oneOf(Set.of(values));
+    }
+
+    static Predicate<String> oneOf(Set<String> set) {
       return set::contains;
     }
 

@@ -61,7 +61,9 @@ final class TemplateLibrary {
             shortName(root, listFolder),
             List.of(
                 new TemplateNode.ListDraw("hospital", 0),
-                new TemplateNode.ListDraw("department", 0))));
+                new TemplateNode.ListDraw("department", 0),
+                new TemplateNode.ListDraw("institution", 0),
+                new TemplateNode.ListDraw("insurer", 0))));
     String index = templateFolder + "index.txt";
     List<String> indexLines = read(index).lines().toList();
     for (int i = 0; i < indexLines.size(); i++) {

@@ -4,9 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiSubtype;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +56,7 @@ class SyntheticNoteGeneratorTest {
       }
     }
     assertThat(templatesSeen).containsAll(generator.templateNames());
-    assertThat(generator.templateNames()).hasSizeGreaterThanOrEqualTo(8);
+    assertThat(generator.templateNames()).hasSizeGreaterThanOrEqualTo(10);
   }
 
   @Test
@@ -140,6 +147,103 @@ class SyntheticNoteGeneratorTest {
     assertThat(exclusion.excludes(note.text())).isTrue();
     assertThat(exclusion.excludes(generator.generate(5, 3, 0).text())).isFalse();
     assertThat(DevSetExclusion.none().excludes(note.text())).isFalse();
+  }
+
+  @Test
+  void healthCardNumbersTakeTheirLettersFromTheSurnamesAndTheirShapeFromTheRegion() {
+    LocalDate birth = LocalDate.of(1956, 3, 12);
+    SplittableRandom random = new SplittableRandom(1);
+    assertThat(HealthCards.surnameLetters("de la Fuente Moreno")).isEqualTo("FUMO");
+    assertThat(HealthCards.surnameLetters("Font i Serra")).isEqualTo("FOSE");
+    assertThat(HealthCards.surnameLetters("Núñez")).isEqualTo("NUXX");
+    assertThat(HealthCards.number("cat", "Muñoz Ávila", birth, true, random))
+        .matches("MUAV1560312\\d{3}");
+    assertThat(HealthCards.number("tsi", "Muñoz Ávila", birth, false, random))
+        .matches("MUAV560312(\\d{3}|\\d{6})");
+    assertThat(HealthCards.number("tis", "Muñoz Ávila", birth, false, random))
+        .isEqualTo("MUAV560312");
+    assertThat(HealthCards.number("nuhsa", "Muñoz Ávila", birth, false, random))
+        .matches("AN\\d{10}");
+    assertThat(HealthCards.number("cipna", "Muñoz Ávila", birth, false, random))
+        .matches("NA\\d{10}");
+    assertThat(HealthCards.number("cipa", "Muñoz Ávila", birth, false, random))
+        .matches("[1-9]\\d{9}");
+    assertThat(HealthCards.number("sip", "Muñoz Ávila", birth, false, random)).matches("\\d{7,8}");
+  }
+
+  @Test
+  void spanishNotesCarryHealthCardsVisitIdsAndInsuranceNumbersWithTheirGold() {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.ES);
+    Map<PhiSubtype, List<String>> seen = new EnumMap<>(PhiSubtype.class);
+    List<String> templates = new ArrayList<>();
+    for (int number = 1; number <= 600; number++) {
+      SyntheticNote note = generator.generate(9, number, 0);
+      templates.add(note.template());
+      assertThat(note.text()).doesNotContainPattern("\\{|\\}|\\[\\[|\\]\\]|\\n\\?\\d");
+      for (GoldSpan span : note.spans()) {
+        String text = note.text().substring(span.begin(), span.end());
+        if (span.phiClass().subtype() != null) {
+          seen.computeIfAbsent(span.phiClass().subtype(), k -> new ArrayList<>()).add(text);
+        }
+      }
+    }
+    assertThat(seen.get(PhiSubtype.PATIENT_ID))
+        .anyMatch(id -> id.matches("AN\\d{10}"))
+        .anyMatch(id -> id.matches("NA\\d{10}"))
+        .anyMatch(id -> id.matches("[A-Z]{4}[01]\\d{9}"))
+        .anyMatch(id -> id.matches("[A-Z]{4}\\d{9}(\\d{3})?"));
+    assertThat(seen.get(PhiSubtype.VISIT_ID))
+        .anyMatch(id -> id.matches("\\d{6}-\\d{4}"))
+        .anyMatch(id -> id.matches("(MB|GEN|M|H|BQ|CIT|MOL)-?\\d{2}-\\d{4,6}"))
+        .anyMatch(id -> id.matches("(RX|TC|RM|ECO|MG)\\d{2}-\\d{7}"))
+        .anyMatch(id -> id.matches("[BQC]\\d{2}[-/]\\d{4,5}|AP\\d{2}[-/]\\d{4,5}"));
+    assertThat(seen.get(PhiSubtype.HEALTH_PLAN))
+        .anyMatch(id -> id.matches("\\d{3}-\\d{6}-\\d{2}"))
+        .anyMatch(id -> id.matches("\\d{4} \\d{4} \\d{4} \\d{4}"));
+    assertThat(seen.get(PhiSubtype.ORGANIZATION)).isNotEmpty();
+    assertThat(seen.get(PhiSubtype.LICENSE))
+        .anyMatch(id -> id.matches("\\d{2}/\\d{7}"))
+        .anyMatch(id -> id.matches("\\d{2} \\d{2} \\d{5}"));
+    assertThat(seen.get(PhiSubtype.FULL_NAME))
+        .anyMatch(name -> name.matches("[\\p{Lu} -]+, \\p{Lu}\\p{Ll}.*"))
+        .anyMatch(name -> name.matches("[\\p{Lu} -]+, [\\p{Lu} .ª]+"))
+        .anyMatch(name -> name.matches("(Fco\\.?|Mª|M\\.ª) .*|.*, (Fco\\.?|Mª|M\\.ª) .*"));
+    assertThat(seen.get(PhiSubtype.PROFESSION)).anyMatch(job -> job.contains(" "));
+    assertThat(templates)
+        .contains(
+            "anatomia-patologica",
+            "microbiologia",
+            "genetica",
+            "uci-enfermeria",
+            "teleconsulta",
+            "atencion-primaria",
+            "alta-galicia",
+            "radiologia-cabecera",
+            "clinica-privada");
+  }
+
+  @Test
+  void aNumberedKinWordAgreesWithItsRelativeAndStaysTheSame() {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.ES);
+    Pattern kinAndName = Pattern.compile("su (\\p{Ll}+) (\\p{Lu}\\p{Ll}+)");
+    int relativesByName = 0;
+    for (int number = 1; number <= 400; number++) {
+      SyntheticNote note = generator.generate(13, number, 0);
+      List<GoldSpan> relatives =
+          note.spans().stream()
+              .filter(span -> span.phiClass().role() == NameRole.RELATIVE)
+              .toList();
+      Matcher matcher = kinAndName.matcher(note.text());
+      while (matcher.find()) {
+        int begin = matcher.start(1);
+        int nameBegin = matcher.start(2);
+        if (relatives.stream().anyMatch(span -> span.begin() == begin)
+            && relatives.stream().anyMatch(span -> span.begin() == nameBegin)) {
+          relativesByName++;
+        }
+      }
+    }
+    assertThat(relativesByName).isGreaterThan(20);
   }
 
   private static boolean luhnValid(String digits) {
