@@ -101,7 +101,7 @@ public final class PatternCatalog {
           where + ": expected " + COLUMNS + " tab-separated columns");
     }
     try {
-      PhiSubtype subtype = PhiSubtype.valueOf(columns[2]);
+      PhiSubtype subtype = columns[2].equals("-") ? null : PhiSubtype.valueOf(columns[2]);
       PhiClass phiClass =
           new PhiClass(
               PhiCategory.valueOf(columns[1]),

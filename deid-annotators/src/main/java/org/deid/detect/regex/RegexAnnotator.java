@@ -87,7 +87,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     for (Match match : withoutOverlaps(matches)) {
       PhiCandidate candidate = new PhiCandidate(jcas, match.begin(), match.end());
       candidate.setCategory(match.phiClass().category().name());
-      candidate.setSubtype(match.phiClass().subtype().name());
+      candidate.setSubtype(match.phiClass().optionalSubtype().map(Enum::name).orElse(""));
       match.phiClass().optionalRole().ifPresent(role -> candidate.setRole(role.name()));
       if (!match.label().isEmpty()) {
         candidate.setLabel(match.label());

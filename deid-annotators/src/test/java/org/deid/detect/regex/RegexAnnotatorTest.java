@@ -183,7 +183,7 @@ class RegexAnnotatorTest {
             "CONTACT/PHONE 34 93 693 29 05",
             "CONTACT/PHONE 34-607819141",
             "CONTACT/PHONE 34 945007000");
-    assertThat(found("Móvil (+34) 612345678, familia en Oporto +351 912 345 678.", "es"))
+    assertThat(found("Móvil (+34) 612345678, contacto en Oporto +351 912 345 678.", "es"))
         .containsExactly("CONTACT/PHONE 34) 612345678", "CONTACT/PHONE 351 912 345 678");
   }
 
@@ -280,6 +280,15 @@ class RegexAnnotatorTest {
                 "es"))
         .contains("AGE/AGE 72 años", "SEX/SEX home", "AGE/AGE 57 anys", "AGE/AGE 18 meses");
     assertThat(found("Lleva 3 años en España; TA 120/80, FC 80 a.", "es")).isEmpty();
+  }
+
+  @Test
+  void spanishKinshipWordsAreRelativesButNotFamilyHistory() throws Exception {
+    assertThat(found("Acude con su madre y su tío materno; los familiares están informados.", "es"))
+        .containsExactly(
+            "NAME//RELATIVE madre", "NAME//RELATIVE tío materno", "NAME//RELATIVE familiares");
+    assertThat(found("Sin antecedentes familiares. Remitido por su médico de familia.", "es"))
+        .isEmpty();
   }
 
   @Test
