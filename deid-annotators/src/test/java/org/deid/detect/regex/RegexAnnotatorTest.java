@@ -289,6 +289,9 @@ class RegexAnnotatorTest {
             "NAME//RELATIVE madre", "NAME//RELATIVE tío materno", "NAME//RELATIVE familiares");
     assertThat(found("Sin antecedentes familiares. Remitido por su médico de familia.", "es"))
         .isEmpty();
+    assertThat(found("Hermana sana de 60 años. Mujer de 45 años.", "es"))
+        .containsExactly(
+            "NAME//RELATIVE Hermana", "NAME//RELATIVE 60 años", "SEX/SEX Mujer", "AGE/AGE 45 años");
   }
 
   @Test
