@@ -105,6 +105,18 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       defaultValue = {})
   private String[] candidateSources;
 
+  /**
+   * Recall bias of the tagging: a token the model's best path leaves outside any PHI becomes PHI
+   * (its most probable PHI label) when the model's marginal probability of "outside" is below this.
+   * 0 keeps the best path; higher values trade precision for recall. The default, 0.85, was chosen
+   * on the dev parts of es-dev and fr-dev and on MEDDOCAN dev: token recall +1.5 to +3 points for 0
+   * to 1.5 points of strict F1.
+   */
+  public static final String PARAM_OUTSIDE_THRESHOLD = "crfOutsideThreshold";
+
+  @ConfigurationParameter(name = PARAM_OUTSIDE_THRESHOLD, mandatory = false, defaultValue = "0.85")
+  private double outsideThreshold;
+
   /** Training only: the view holding the gold {@link Phi}. */
   public static final String PARAM_GOLD_VIEW = "crfGoldView";
 
@@ -253,7 +265,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
     List<String> outcomes;
     double[] marginals = null;
     if (classifier instanceof CrfSuiteClassifier crf) {
-      CrfSuiteClassifier.Tagging tagging = crf.tag(tokenFeatures);
+      CrfSuiteClassifier.Tagging tagging = crf.tag(tokenFeatures, outsideThreshold);
       outcomes = tagging.outcomes();
       marginals = tagging.marginals();
     } else {

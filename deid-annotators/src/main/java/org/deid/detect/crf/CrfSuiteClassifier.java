@@ -61,6 +61,17 @@ public final class CrfSuiteClassifier
 
   /** Tags a sequence, one feature list per token, and gives each outcome its marginal. */
   public Tagging tag(List<List<Feature>> features) throws CleartkProcessingException {
+    return tag(features, 0);
+  }
+
+  /**
+   * Tags a sequence as {@link #tag(List)}, then biases it towards recall: a token the best path
+   * leaves outside ({@code O}) whose marginal probability of being outside is below {@code
+   * outsideThreshold} takes its most probable PHI label instead (an {@code I-} label that would
+   * start a chunk becomes {@code B-}). 0 keeps the best path.
+   */
+  public Tagging tag(List<List<Feature>> features, double outsideThreshold)
+      throws CleartkProcessingException {
     if (features.isEmpty()) {
       return new Tagging(List.of(), new double[0]);
     }
@@ -84,13 +95,51 @@ public final class CrfSuiteClassifier
       double[] marginals = new double[size];
       for (int i = 0; i < size; i++) {
         String label = labels.get(i);
+        double marginal = tagger.tagger.marginal(label, i);
+        if (outsideThreshold > 0 && OUTSIDE.equals(label) && marginal < outsideThreshold) {
+          String best = bestPhiLabel(tagger, i);
+          if (best != null) {
+            label = best;
+            marginal = tagger.tagger.marginal(best, i);
+            if (best.startsWith("I-") && !continues(outcomes, i, best.substring(2))) {
+              label = "B-" + best.substring(2);
+            }
+          }
+        }
         outcomes.add(outcomeEncoder.decode(label));
-        marginals[i] = tagger.tagger.marginal(label, i);
+        marginals[i] = marginal;
       }
       return new Tagging(outcomes, marginals);
     } finally {
       labels.delete();
     }
+  }
+
+  private static final String OUTSIDE = "O";
+
+  /** The PHI label (any but O) with the highest marginal at a position, or null. */
+  private static String bestPhiLabel(ThreadTagger tagger, int position) {
+    String best = null;
+    double bestMarginal = -1;
+    for (String candidate : tagger.labels) {
+      if (!OUTSIDE.equals(candidate)) {
+        double marginal = tagger.tagger.marginal(candidate, position);
+        if (marginal > bestMarginal) {
+          best = candidate;
+          bestMarginal = marginal;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Whether the outcome before a position is a chunk of the category (B- or I-). */
+  private boolean continues(List<String> outcomes, int position, String category) {
+    if (position == 0) {
+      return false;
+    }
+    String previous = outcomes.get(position - 1);
+    return previous.equals("B-" + category) || previous.equals("I-" + category);
   }
 
   @Override
@@ -104,10 +153,19 @@ public final class CrfSuiteClassifier
     final ItemSequence items = new ItemSequence();
     final Item item = new Item();
     final Attribute attribute = new Attribute();
+    final List<String> labels = new ArrayList<>();
 
     ThreadTagger(String modelFile) {
       if (!tagger.open(modelFile)) {
         throw new IllegalStateException("CRFsuite cannot open the model");
+      }
+      StringList all = tagger.labels();
+      try {
+        for (int i = 0; i < all.size(); i++) {
+          labels.add(all.get(i));
+        }
+      } finally {
+        all.delete();
       }
     }
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.BitSet;
 import java.util.List;
 import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
@@ -73,11 +74,16 @@ class CrfAnnotatorTest {
   }
 
   private static List<String> tag(String text) throws Exception {
+    return tag(text, 0.0);
+  }
+
+  private static List<String> tag(String text, double outsideThreshold) throws Exception {
     JCas jcas = JCasFactory.createText(text, "es");
     SimplePipeline.runPipeline(
         jcas,
         ClinicalSegmenter.createDescription(),
-        CrfAnnotator.createDescription(modelDir.toString()));
+        CrfAnnotator.createDescription(
+            modelDir.toString(), CrfAnnotator.PARAM_OUTSIDE_THRESHOLD, outsideThreshold));
     return jcas.select(PhiCandidate.class).asList().stream()
         .map(
             c ->
@@ -100,6 +106,29 @@ class CrfAnnotatorTest {
         .containsExactly(
             "[8,17]NOMBRE_SUJETO_ASISTENCIA NAME//PATIENT(crf) Ana López",
             "[24,31]ID_SUJETO_ASISTENCIA ID/PATIENT_ID/(crf) 9876543");
+  }
+
+  @Test
+  void aRecallBiasOnlyAddsPhiToTheBestPath() throws Exception {
+    String text = "Nombre: Ana López.\nNHC: 9876543.\nAlergias: ninguna.\n";
+    List<String> bestPath = tag(text, 0.0);
+    List<String> biased = tag(text, 0.9999);
+    BitSet covered = coverage(bestPath);
+    BitSet more = coverage(biased);
+    BitSet lost = (BitSet) covered.clone();
+    lost.andNot(more);
+    assertThat(lost.isEmpty()).as("positions the bias dropped").isTrue();
+    assertThat(more.cardinality()).isGreaterThan(covered.cardinality());
+  }
+
+  /** The character positions the tagged candidates cover ("[b,e]..." strings). */
+  private static BitSet coverage(List<String> tagged) {
+    BitSet covered = new BitSet();
+    for (String candidate : tagged) {
+      String[] offsets = candidate.substring(1, candidate.indexOf(']')).split(",");
+      covered.set(Integer.parseInt(offsets[0]), Integer.parseInt(offsets[1]));
+    }
+    return covered;
   }
 
   @Test
