@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.apache.uima.util.InvalidXMLException;
+import org.deid.detect.crf.CrfAnnotator;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.pipeline.Detector;
 import org.deid.resolve.ConsensusAnnotator;
@@ -29,6 +31,15 @@ public final class PipelineOptions {
           "A CRF model of yours (folder or model.jar from 'deid train', trained with the"
               + " language's scheme: meddocan for es, deid-fr for fr) instead of the shipped one.")
   private String crfModel;
+
+  @Option(
+      names = "--crf-outside-threshold",
+      paramLabel = "P",
+      description =
+          "Recall bias of the CRF: a token its best path leaves outside any PHI becomes PHI when the"
+              + " model's probability of 'outside' is below P (default 0.85; 0 keeps the best"
+              + " path).")
+  private Double crfOutsideThreshold;
 
   @Option(
       names = "--consensus",
@@ -89,11 +100,28 @@ public final class PipelineOptions {
   /** The analysis aggregate these options describe. */
   public AnalysisEngineDescription createAnalysisDescription(String language)
       throws ResourceInitializationException {
-    return DeidPipeline.createAnalysisDescription(
-        language,
-        detectors(language),
-        crfModel == null ? Map.of() : Map.of(Detector.CRF, crfModel),
-        consensusParameters());
+    AnalysisEngineDescription description =
+        DeidPipeline.createAnalysisDescription(
+            language,
+            detectors(language),
+            crfModel == null ? Map.of() : Map.of(Detector.CRF, crfModel),
+            consensusParameters());
+    if (crfOutsideThreshold != null) {
+      if (crfOutsideThreshold < 0 || crfOutsideThreshold > 1) {
+        throw new IllegalArgumentException(
+            "--crf-outside-threshold must be between 0 and 1, not " + crfOutsideThreshold);
+      }
+      try {
+        DeidPipeline.setDelegateParameter(
+            description,
+            CrfAnnotator.class,
+            CrfAnnotator.PARAM_OUTSIDE_THRESHOLD,
+            crfOutsideThreshold);
+      } catch (InvalidXMLException e) {
+        throw new ResourceInitializationException(e);
+      }
+    }
+    return description;
   }
 
   private Object[] consensusParameters() {
@@ -126,6 +154,9 @@ public final class PipelineOptions {
     return "annotators "
         + String.join(",", detectors(language).stream().map(Detector::id).toList())
         + (crfModel != null ? " (crf model " + crfModel + ")" : "")
+        + (crfOutsideThreshold != null
+            ? " (crf outside threshold " + crfOutsideThreshold + ")"
+            : "")
         + ", consensus "
         + consensusPolicy
         + "/"

@@ -5,6 +5,8 @@ import java.util.Map;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.apache.uima.resource.ResourceSpecifier;
+import org.apache.uima.util.InvalidXMLException;
 import org.deid.resolve.ConsensusAnnotator;
 import org.deid.resolve.NamePartSplitter;
 import org.deid.segment.ClinicalSegmenter;
@@ -74,6 +76,26 @@ public final class DeidPipeline {
     }
     builder.add(SubstitutionAnnotator.createDescription());
     return builder.createAggregateDescription();
+  }
+
+  /**
+   * Sets a parameter of every delegate of an aggregate made by this class whose annotator is the
+   * given class (e.g. the CRF's recall bias), leaving the rest as built.
+   *
+   * @return how many delegates took the value
+   */
+  public static int setDelegateParameter(
+      AnalysisEngineDescription aggregate, Class<?> annotator, String name, Object value)
+      throws InvalidXMLException {
+    int set = 0;
+    for (ResourceSpecifier delegate : aggregate.getDelegateAnalysisEngineSpecifiers().values()) {
+      if (delegate instanceof AnalysisEngineDescription engine
+          && annotator.getName().equals(engine.getAnnotatorImplementationName())) {
+        engine.getMetaData().getConfigurationParameterSettings().setParameterValue(name, value);
+        set++;
+      }
+    }
+    return set;
   }
 
   /** The analysis aggregate for a language with every detector available for it. */

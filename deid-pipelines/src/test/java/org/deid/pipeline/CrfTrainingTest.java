@@ -14,6 +14,7 @@ import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.fit.pipeline.SimplePipeline;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceSpecifier;
+import org.deid.detect.crf.CrfAnnotator;
 import org.deid.detect.crf.CrfModelFactory;
 import org.deid.detect.crf.CrfModelSettings;
 import org.deid.type.PhiCandidate;
@@ -71,6 +72,32 @@ class CrfTrainingTest {
         .contains(new CrfModelSettings("meddocan", List.of("regex")));
     assertThat(Files.readString(model.resolve(CrfTraining.SETTINGS_FILE)))
         .contains("\"candidateSources\": [\"regex\"]");
+  }
+
+  @Test
+  void theCrfsRecallBiasIsSetOnTheBuiltPipeline() throws Exception {
+    AnalysisEngineDescription pipeline =
+        DeidPipeline.createAnalysisDescription(
+            "es", List.of(Detector.REGEX, Detector.CRF), Map.of(Detector.CRF, model.toString()));
+    assertThat(
+            DeidPipeline.setDelegateParameter(
+                pipeline, CrfAnnotator.class, CrfAnnotator.PARAM_OUTSIDE_THRESHOLD, 0.5))
+        .isEqualTo(1);
+    AnalysisEngineDescription crf =
+        pipeline.getDelegateAnalysisEngineSpecifiers().values().stream()
+            .map(AnalysisEngineDescription.class::cast)
+            .filter(d -> d.getAnnotatorImplementationName().equals(CrfAnnotator.class.getName()))
+            .findFirst()
+            .orElseThrow();
+    assertThat(
+            crf.getMetaData()
+                .getConfigurationParameterSettings()
+                .getParameterValue(CrfAnnotator.PARAM_OUTSIDE_THRESHOLD))
+        .isEqualTo(0.5);
+    JCas jcas = JCasFactory.createText("Paciente: Ana López.\nTeléfono: 915550123.\n", "es");
+    SimplePipeline.runPipeline(jcas, pipeline);
+    assertThat(jcas.select(PhiCandidate.class).filter(c -> c.getSource().equals("crf")).count())
+        .isPositive();
   }
 
   @Test
