@@ -127,8 +127,9 @@ public final class BenchCommand implements DeidSubcommand {
       throws UIMAException {
     AnalysisEngine engine =
         AnalysisEngineFactory.createEngine(detector.createDescription(lang, model));
+    List<Detector> inputDetectors = detector.inputsFor(lang, model);
     List<AnalysisEngine> inputs = new ArrayList<>();
-    for (Detector input : detector.inputsFor(lang, model)) {
+    for (Detector input : inputDetectors) {
       inputs.add(AnalysisEngineFactory.createEngine(input.createDescription(lang)));
     }
     Pass best = null;
@@ -148,10 +149,7 @@ public final class BenchCommand implements DeidSubcommand {
     inputs.forEach(AnalysisEngine::destroy);
     if (!inputs.isEmpty()) {
       name +=
-          " (after "
-              + String.join(
-                  "+", detector.inputsFor(lang, model).stream().map(Detector::id).toList())
-              + ")";
+          " (after " + String.join("+", inputDetectors.stream().map(Detector::id).toList()) + ")";
     }
     print(name, best, documents.size(), tokens);
   }

@@ -116,7 +116,10 @@ final class PhiTokenFeatures {
     return false;
   }
 
-  /** Whether the text between two tokens separates fields: two blanks or more, a tab, a dot. */
+  /**
+   * Whether the text between two tokens separates fields: two blanks or more, or a tab (a middle
+   * dot between fields is a token of its own, checked by the caller).
+   */
   private static boolean isWideGap(String text, int from, int to) {
     return to - from >= 2 || (to - from == 1 && text.charAt(from) == '\t');
   }
