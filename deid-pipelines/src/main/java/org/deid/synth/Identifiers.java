@@ -15,7 +15,7 @@ public final class Identifiers {
 
   /** The two-digit key of a 13-digit French NIR: 97 minus the number modulo 97. */
   public static int nirKey(String thirteenDigits) {
-    return Checksums.nirKey(Long.parseLong(thirteenDigits));
+    return Checksums.nirKey(thirteenDigits);
   }
 
   /** The Luhn check digit to append to a string of digits. */

@@ -37,18 +37,22 @@ public final class Checksums {
     if (nir.length() != 15 || !nir.matches("[12378]\\d{4}(?:\\d{2}|2A|2B)\\d{8}")) {
       return false;
     }
-    String body = nir.substring(0, 13);
-    // Corsica: the key is computed with 2A as 19 and 2B as 18 (minus 1 000 000 / 2 000 000).
-    long number;
-    if (body.charAt(6) == 'A') {
-      number = Long.parseLong(body.replace("2A", "19")) - 1_000_000L;
-    } else if (body.charAt(6) == 'B') {
-      number = Long.parseLong(body.replace("2B", "18")) - 2_000_000L;
-    } else {
-      number = Long.parseLong(body);
-    }
-    int key = Integer.parseInt(nir.substring(13));
-    return key == nirKey(number);
+    return Integer.parseInt(nir.substring(13)) == nirKey(nir.substring(0, 13));
+  }
+
+  /**
+   * The 2-digit key of a NIR's first 13 characters, Corsica included: department 2A is read as 19
+   * and 2B as 18 (the rule python-stdnum's fr/nir.py documents, with its published examples
+   * 253072A07300443 and 253072B07300470).
+   */
+  public static int nirKey(String thirteen) {
+    String digits =
+        switch (thirteen.substring(5, 7)) {
+          case "2A" -> thirteen.substring(0, 5) + "19" + thirteen.substring(7);
+          case "2B" -> thirteen.substring(0, 5) + "18" + thirteen.substring(7);
+          default -> thirteen;
+        };
+    return nirKey(Long.parseLong(digits));
   }
 
   /** The 2-digit key of a 13-digit NIR number (Corsica already turned into digits). */

@@ -15,9 +15,16 @@ class ChecksumsTest {
   }
 
   @Test
-  void nirOfCorsicaCountsTwoAAsNineteenLessAMillion() {
-    assertThat(Checksums.nir("2 69 02 2A 005 123 60")).isTrue();
-    assertThat(Checksums.nir("2 69 02 2B 005 123 60")).isFalse();
+  void nirOfCorsicaReadsTwoAAsNineteenAndTwoBAsEighteen() {
+    // Published valid numbers (python-stdnum, fr/nir.py documentation).
+    assertThat(Checksums.nir("253072A07300443")).isTrue();
+    assertThat(Checksums.nir("2 53 07 2B 073 004 70")).isTrue();
+    // The same bodies with the other department or key are invalid.
+    assertThat(Checksums.nir("253072B07300443")).isFalse();
+    assertThat(Checksums.nir("253072A07300470")).isFalse();
+    assertThat(Checksums.nirKey("253072A073004")).isEqualTo(43);
+    // The former rule (2A as 19, then minus 1,000,000) gave key 60 here: no longer accepted.
+    assertThat(Checksums.nir("2 69 02 2A 005 123 60")).isFalse();
   }
 
   @Test
