@@ -95,7 +95,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_CONTEXTUAL_CATEGORIES,
       mandatory = false,
-      defaultValue = {"NAME", "LOCATION", "PROFESSION", "OTHER"})
+      defaultValue = {"NAME", "LOCATION", "PROFESSION", "OTHER", "AGE"})
   private String[] contextualCategories;
 
   /**
@@ -105,7 +105,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    */
   public static final String PARAM_CONTEXTUAL_QUORUM = "consensusContextualQuorum";
 
-  @ConfigurationParameter(name = PARAM_CONTEXTUAL_QUORUM, mandatory = false, defaultValue = "1")
+  @ConfigurationParameter(name = PARAM_CONTEXTUAL_QUORUM, mandatory = false, defaultValue = "2")
   private int contextualQuorum;
 
   /** weighted-vote: weights as {@code source=weight}; unlisted sources weigh 1. */
@@ -147,6 +147,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
   private ConsensusPolicy policy;
   private SpanAlignment alignment;
+  private Comparator<PhiCandidate> supporterOrder;
 
   /** Creates a description with the default policy and alignment. */
   public static AnalysisEngineDescription createDescription(Object... parameters)
@@ -157,6 +158,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @Override
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
+    List<String> trust = Arrays.asList(boundarySources);
+    supporterOrder =
+        Comparator.<PhiCandidate>comparingInt(
+                c -> trust.contains(c.getSource()) ? trust.indexOf(c.getSource()) : trust.size())
+            .thenComparing(Comparator.comparingDouble(PhiCandidate::getConfidence).reversed());
     try {
       policy = createPolicy();
       alignment =
@@ -270,7 +276,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     candidates.forEach(c -> sourcesPresent.add(String.valueOf(c.getSource())));
     ConsensusPolicy documentPolicy = policy.forDocument(sourcesPresent);
     for (ResolvedSpan span : alignment.resolve(tokens(jcas), candidates, documentPolicy)) {
-      addPhi(jcas, span);
+      addPhi(jcas, span, supporterOrder);
     }
   }
 
@@ -292,12 +298,13 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     return tokens;
   }
 
-  private static void addPhi(JCas jcas, ResolvedSpan span) {
+  /**
+   * A PHI takes its subtype, role and label from its most trusted supporter: a boundary source's
+   * candidate (it also set the extent), else the most confident one.
+   */
+  private static void addPhi(JCas jcas, ResolvedSpan span, Comparator<PhiCandidate> order) {
     List<PhiCandidate> supporters =
-        span.decision().supporters().stream()
-            .map(Vote::candidate)
-            .sorted(Comparator.comparingDouble(PhiCandidate::getConfidence).reversed())
-            .toList();
+        span.decision().supporters().stream().map(Vote::candidate).sorted(order).toList();
     Phi phi = new Phi(jcas, span.begin(), span.end());
     phi.setCategory(span.decision().category().name());
     phi.setSubtype(firstNonEmpty(supporters, PhiCandidate::getSubtype));

@@ -64,18 +64,29 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
 
   @Override
   public Optional<Decision> decide(List<Vote> votes) {
-    return decideByRules(votes).filter(decision -> quorumMet(decision, votes));
+    return decideByRules(withoutClaimsShortOfQuorum(votes));
   }
 
-  private boolean quorumMet(Decision decision, List<Vote> votes) {
-    if (quorum <= 1
-        || !contextualSourceRan
-        || !contextualCategories.contains(decision.category())) {
+  /**
+   * The votes less the claims of a contextual category that no contextual source supports and fewer
+   * than {@code quorum} rule sources make, in a document where a contextual source ran. They leave
+   * the vote rather than silence the token: a contextual source's own claim there (e.g. the CRF's
+   * date inside a place a lexicon alone proposed) still stands.
+   */
+  private List<Vote> withoutClaimsShortOfQuorum(List<Vote> votes) {
+    if (quorum <= 1 || !contextualSourceRan) {
+      return votes;
+    }
+    return votes.stream().filter(vote -> quorumMet(vote.category(), votes)).toList();
+  }
+
+  private boolean quorumMet(PhiCategory category, List<Vote> votes) {
+    if (!contextualCategories.contains(category)) {
       return true;
     }
-    boolean contextualSupport =
-        decision.supporters().stream().anyMatch(v -> contextualSources.contains(v.source()));
-    return contextualSupport || decision.supporters().size() >= quorum;
+    List<Vote> claims = votes.stream().filter(v -> v.category() == category).toList();
+    return claims.size() >= quorum
+        || claims.stream().anyMatch(v -> contextualSources.contains(v.source()));
   }
 
   private Optional<Decision> decideByRules(List<Vote> votes) {

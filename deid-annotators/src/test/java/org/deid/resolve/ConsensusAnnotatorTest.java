@@ -55,7 +55,13 @@ class ConsensusAnnotatorTest {
     vote("90400", "LOCATION", "medina", 0.9f);
     vote("Jean", "NAME", "nerda", 0.95f);
     vote("Bermont", "LOCATION", "nerda", 0.7f);
-    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_SOURCES, new String[] {"nerda"}))
+    // Rule 2 as published: a lone claim stands (quorum 1).
+    assertThat(
+            resolve(
+                ConsensusAnnotator.PARAM_CONTEXTUAL_SOURCES,
+                new String[] {"nerda"},
+                ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM,
+                1))
         .containsExactly(
             "Jean NAME [medina, nerda]", "Bermont LOCATION [nerda]", "90400 LOCATION [medina]");
   }
@@ -95,7 +101,12 @@ class ConsensusAnnotatorTest {
     vote("Jean", "NAME", "lexicon", 0.6f);
     vote("Jean Dupont", "NAME", "crf", 0.9f);
     vote("Dr Jean", "NAME", "regex", 0.5f);
-    assertThat(resolve(ConsensusAnnotator.PARAM_BOUNDARY_SOURCES, new String[0]))
+    assertThat(
+            resolve(
+                ConsensusAnnotator.PARAM_BOUNDARY_SOURCES,
+                new String[0],
+                ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM,
+                1))
         .containsExactly("Dr Jean Dupont NAME [crf, lexicon, regex]");
   }
 
@@ -126,6 +137,50 @@ class ConsensusAnnotatorTest {
     vote("3 rue Pasteur", "LOCATION", "lexicon", 0.6f);
     assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 2))
         .containsExactly("Jean Dupont NAME [crf]", "3 rue Pasteur LOCATION [lexicon, regex]");
+  }
+
+  @Test
+  void byDefaultALoneRuleClaimOnANameThePlacesOrAnAgeNeedsTwoRuleSourcesWhenTheCrfRan()
+      throws Exception {
+    text("Vu par Jean Dupont, puis Rose, depuis deux ans, au 3 rue Pasteur le 4 mai.");
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Rose", "NAME", "lexicon", 0.5f);
+    vote("deux ans", "AGE", "regex", 0.9f);
+    vote("3 rue Pasteur", "LOCATION", "regex", 0.9f);
+    vote("3 rue Pasteur", "LOCATION", "lexicon", 0.6f);
+    vote("4 mai", "DATE", "regex", 0.9f);
+    // The default quorum is 2: the documented default is the one that runs.
+    assertThat(resolve())
+        .containsExactly(
+            "Jean Dupont NAME [crf]",
+            "3 rue Pasteur LOCATION [lexicon, regex]",
+            "4 mai DATE [regex]");
+  }
+
+  @Test
+  void aQuorumOfOneKeepsEveryRuleClaim() throws Exception {
+    text("Vu par Jean Dupont, puis Rose, depuis deux ans.");
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Rose", "NAME", "lexicon", 0.5f);
+    vote("deux ans", "AGE", "regex", 0.9f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly("Jean Dupont NAME [crf]", "Rose NAME [lexicon]", "deux ans AGE [regex]");
+  }
+
+  @Test
+  void aClaimShortOfQuorumLeavesTheVoteWithoutSilencingTheCrfsOwnClaim() throws Exception {
+    text("Operado en el Hospital 12 de Octubre.");
+    vote("Hospital 12 de Octubre", "LOCATION", "lexicon", 0.95f);
+    vote("12 de Octubre", "DATE", "crf", 0.6f);
+    assertThat(resolve()).containsExactly("12 de Octubre DATE [crf]");
+  }
+
+  @Test
+  void withoutTheCrfTheQuorumDoesNotApply() throws Exception {
+    text("Puis Rose, depuis deux ans.");
+    vote("Rose", "NAME", "lexicon", 0.5f);
+    vote("deux ans", "AGE", "regex", 0.9f);
+    assertThat(resolve()).containsExactly("Rose NAME [lexicon]", "deux ans AGE [regex]");
   }
 
   @Test

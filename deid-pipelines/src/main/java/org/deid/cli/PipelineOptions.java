@@ -60,8 +60,9 @@ public final class PipelineOptions {
   @Option(
       names = "--consensus-quorum",
       description =
-          "medina-nerda: how many rule detectors must agree on a name or place the CRF is silent"
-              + " about, when the CRF ran (default 2; 1 keeps every claim).")
+          "medina-nerda: how many rule detectors must agree on a name, place or age the CRF is"
+              + " silent about, when the CRF ran (default 2 for Spanish, 1 for French; 1 keeps"
+              + " every claim).")
   private Integer consensusQuorum;
 
   @Option(
