@@ -5,6 +5,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.resource.ResourceCreationSpecifier;
@@ -68,8 +69,8 @@ public final class DescriptorGenerator {
   }
 
   /**
-   * Regenerates every descriptor into a folder (the module's {@code src/main/resources/org/deid/
-   * desc}), deleting nothing else.
+   * Regenerates every descriptor and cTAKES piper file into a folder (the module's {@code
+   * src/main/resources/org/deid/ desc}), deleting nothing else.
    */
   public static void main(String[] args) throws Exception {
     if (args.length != 1) {
@@ -80,6 +81,11 @@ public final class DescriptorGenerator {
       Path file = target.resolve(entry.path());
       Files.createDirectories(file.getParent());
       Files.writeString(file, generate(entry), StandardCharsets.UTF_8);
+    }
+    for (Map.Entry<String, String> piper : PiperFileGenerator.FILES.entrySet()) {
+      Path file = target.resolve(piper.getValue());
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, PiperFileGenerator.generate(piper.getKey()), StandardCharsets.UTF_8);
     }
   }
 }

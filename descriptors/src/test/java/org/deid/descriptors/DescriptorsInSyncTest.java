@@ -36,6 +36,22 @@ class DescriptorsInSyncTest {
                     }));
   }
 
+  @TestFactory
+  Stream<DynamicTest> everyPiperFileMatchesItsCheckedInFile() {
+    return PiperFileGenerator.FILES.entrySet().stream()
+        .map(
+            piper ->
+                DynamicTest.dynamicTest(
+                    piper.getValue(),
+                    () -> {
+                      Path file = CHECKED_IN.resolve(piper.getValue());
+                      assertThat(file).as(piper.getValue() + " is missing" + HOW_TO_FIX).exists();
+                      assertThat(Files.readString(file, StandardCharsets.UTF_8))
+                          .as(piper.getValue() + HOW_TO_FIX)
+                          .isEqualTo(PiperFileGenerator.generate(piper.getKey()));
+                    }));
+  }
+
   @Test
   void noCheckedInDescriptorIsLeftOver() throws IOException {
     List<String> catalog = DescriptorCatalog.entries().stream().map(e -> e.path()).toList();
