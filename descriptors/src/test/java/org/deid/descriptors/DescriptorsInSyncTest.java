@@ -59,6 +59,7 @@ class DescriptorsInSyncTest {
       List<String> onDisk =
           files
               .filter(p -> p.toString().endsWith(".xml"))
+              .filter(p -> !CHECKED_IN.relativize(p).startsWith("cpe")) // written by hand
               .map(p -> CHECKED_IN.relativize(p).toString().replace('\\', '/'))
               .toList();
       assertThat(onDisk).containsExactlyInAnyOrderElementsOf(catalog);
