@@ -211,8 +211,9 @@ public final class ClinicalTokenizer {
         && run.subSequence(0, prefix.length()).toString().equalsIgnoreCase(prefix);
   }
 
+  /** Whitespace, and the byte-order mark a file may start with (it stays in the text). */
   static boolean isSpace(char c) {
-    return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\uFEFF';
   }
 
   private static boolean isPunctuation(int cp) {

@@ -47,6 +47,58 @@ class RunCommandTest {
         .doesNotContain("Martin");
   }
 
+  /** The text of each brat span of an .ann file, read at its offsets in the .txt beside it. */
+  private static java.util.List<String> spansAtOffsets(Path txt, Path ann) throws IOException {
+    String text = Files.readString(txt, StandardCharsets.UTF_8);
+    int[] codePoints = text.codePoints().toArray();
+    return Files.readAllLines(ann, StandardCharsets.UTF_8).stream()
+        .filter(line -> line.startsWith("T"))
+        .map(
+            line -> {
+              String[] fields = line.split("\t");
+              String[] typeAndOffsets = fields[1].split(" ");
+              int begin = Integer.parseInt(typeAndOffsets[1]);
+              int end = Integer.parseInt(typeAndOffsets[2]);
+              String atOffsets = new String(codePoints, begin, end - begin);
+              assertThat(atOffsets).as(line).isEqualTo(fields[2]);
+              return typeAndOffsets[0] + " " + atOffsets;
+            })
+        .toList();
+  }
+
+  @Test
+  void aByteOrderMarkStaysInTheTextSoEveryOffsetIndexesTheFileAsWritten() throws IOException {
+    String note = "Nombre: Rosa Gil.\r\nNHC: 4839201.\r\nFecha de ingreso: 12/03/2016.\r\n";
+    Path in = Files.createDirectories(dir.resolve("in"));
+    Files.writeString(in.resolve("plain.txt"), note, StandardCharsets.UTF_8);
+    Files.writeString(in.resolve("marked.txt"), "\uFEFF" + note, StandardCharsets.UTF_8);
+    Path out = dir.resolve("out");
+    int exit =
+        deid(
+            "run",
+            "--lang",
+            "es",
+            "--in",
+            in.toString(),
+            "--out",
+            out.toString(),
+            "--format",
+            "brat,xmi",
+            "--scheme",
+            "meddocan");
+    assertThat(exit).isZero();
+    // brat: the written .txt is the file as read, BOM and CRLF included, and every span's offsets
+    // give its text there; the two notes give the same spans.
+    assertThat(Files.readString(out.resolve("marked.txt"))).isEqualTo("\uFEFF" + note);
+    java.util.List<String> marked =
+        spansAtOffsets(in.resolve("marked.txt"), out.resolve("marked.ann"));
+    java.util.List<String> plain =
+        spansAtOffsets(in.resolve("plain.txt"), out.resolve("plain.ann"));
+    assertThat(marked).isNotEmpty().isEqualTo(plain).contains("ID_SUJETO_ASISTENCIA 4839201");
+    // XMI: the sofa is the text as read, the mark included.
+    assertThat(Files.readString(out.resolve("marked.xmi"))).contains("sofaString=\"\uFEFFNombre");
+  }
+
   @Test
   void xmiIsWrittenWhenAskedForByName() throws IOException {
     Path out = dir.resolve("out");

@@ -21,8 +21,6 @@ import org.dkpro.core.api.io.JCasResourceCollectionReader_ImplBase;
 @TypeCapability(outputs = "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData")
 public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase {
 
-  private static final char BYTE_ORDER_MARK = '\uFEFF';
-
   /** Creates a reader of the {@code *.txt} files of a folder, in the given language. */
   public static CollectionReaderDescription createReaderDescription(String folder, String language)
       throws ResourceInitializationException {
@@ -45,7 +43,11 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
     jcas.setDocumentText(decode(resource));
   }
 
-  /** Decodes a whole file as strict UTF-8, dropping a leading byte-order mark. */
+  /**
+   * Decodes a whole file as strict UTF-8. A leading byte-order mark stays in the text, so that
+   * every offset deid writes (brat, XMI, the offset map of the rewritten text) indexes the file as
+   * written, as brat gold made from such a file does; the tokenizer reads the mark as a separator.
+   */
   static String decode(Resource resource) throws IOException, CollectionException {
     String text;
     try {
@@ -53,6 +55,6 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
     } catch (StrictUtf8.MalformedDocumentException e) {
       throw new CollectionException(new IOException(resource.getPath() + ": " + e.getMessage(), e));
     }
-    return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+    return text;
   }
 }
