@@ -109,11 +109,13 @@ public final class NameTriggers {
     if (titleMatcher.lookingAt()) {
       cursor = skipSeparator(text, titleMatcher.end());
     }
-    Matcher word = WORD.matcher(text);
+    // region(...).lookingAt() tries the word at the cursor only: find(cursor) would scan to the end
+    // of the text for every trigger, which made long notes quadratic.
+    Matcher word = WORD.matcher(text).useTransparentBounds(true);
     int begin = -1;
     int end = -1;
     int words = 0;
-    while (words < MAX_WORDS && word.find(cursor) && word.start() == cursor) {
+    while (words < MAX_WORDS && word.region(cursor, text.length()).lookingAt()) {
       String token = word.group();
       boolean period = token.endsWith(".");
       String bare = period ? token.substring(0, token.length() - 1) : token;
@@ -148,8 +150,8 @@ public final class NameTriggers {
   }
 
   private static int skipSeparator(String text, int from) {
-    Matcher separator = SEPARATOR.matcher(text);
-    int position = separator.find(from) ? separator.end() : from;
+    Matcher separator = SEPARATOR.matcher(text).region(from, text.length());
+    int position = separator.lookingAt() ? separator.end() : from;
     while (position < text.length() && isBlank(text.charAt(position))) {
       position++;
     }
