@@ -1,6 +1,11 @@
 package org.deid.substitute;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -15,13 +20,20 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.substitute.surrogate.SurrogateKeys;
+import org.deid.substitute.surrogate.Surrogates;
 import org.deid.type.Phi;
 
 /**
- * Rewrites the text into a new view: each resolved PHI is replaced, and a {@link Phi} at the new
- * offsets records its surrogate and its original offsets (the offset map back to the original). The
- * original view is never changed. Strategy {@code tag} replaces a PHI by its category in brackets,
- * e.g. {@code [NAME]}.
+ * Rewrites the text into a new view: each resolved PHI is replaced by what its strategy gives, and
+ * a {@link Phi} at the new offsets records its surrogate and its original offsets (the offset map
+ * back to the original). The original view is never changed. Strategies: {@code surrogate} (a
+ * realistic surrogate in the original's form: a note's person table for names, shifted dates,
+ * format-preserving and checksum-valid identifiers, real cities), {@code tag} ({@code [NAME]}),
+ * {@code mask} ({@code XX/XX/XXXX}), {@code redact} (removed) and {@code keep}, chosen per category
+ * or subtype by a policy. Surrogate choices are HMAC draws keyed by the seed and the note (scope
+ * {@code document}) or by a secret key (scope {@code corpus}: the same original, the same surrogate
+ * in every note and run). The key comes from a file or the environment, never from a parameter.
  */
 @ResourceMetaData(
     name = "deid substitution",
@@ -29,8 +41,11 @@ import org.deid.type.Phi;
 @TypeCapability(inputs = "org.deid.type.Phi", outputs = "org.deid.type.Phi")
 public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
 
-  /** The strategies this annotator knows. */
-  public static final List<String> STRATEGIES = List.of("tag");
+  /** The environment variable that may hold the corpus-scope key (at least 16 bytes). */
+  public static final String KEY_ENVIRONMENT_VARIABLE = "DEID_SURROGATE_KEY";
+
+  /** The consistency scopes. */
+  public static final List<String> SCOPES = List.of("document", "corpus");
 
   /** The name of the view that receives the rewritten text. */
   public static final String PARAM_TARGET_VIEW = "substitutionView";
@@ -38,44 +53,124 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_TARGET_VIEW, mandatory = false, defaultValue = "deid")
   private String targetView;
 
-  /** How a PHI is replaced: {@code tag} (its category in brackets). */
+  /**
+   * The strategy of every category the policy does not name: {@code surrogate}, {@code tag}, {@code
+   * mask}, {@code redact} or {@code keep}.
+   */
   public static final String PARAM_STRATEGY = "substitutionStrategy";
 
-  @ConfigurationParameter(name = PARAM_STRATEGY, mandatory = false, defaultValue = "tag")
+  @ConfigurationParameter(name = PARAM_STRATEGY, mandatory = false, defaultValue = "surrogate")
   private String strategy;
 
-  /** Creates a description with the default view name and strategy. */
-  public static AnalysisEngineDescription createDescription()
+  /**
+   * Strategies per category or subtype, {@code KEY=strategy} ({@code DATE=shift}, {@code ID=mask},
+   * {@code COUNTRY=keep}); the key a taxonomy category or subtype.
+   */
+  public static final String PARAM_POLICY = "substitutionPolicy";
+
+  @ConfigurationParameter(
+      name = PARAM_POLICY,
+      mandatory = false,
+      defaultValue = {"COUNTRY=keep", "SEX=keep"})
+  private String[] policySettings;
+
+  /** The seed of the document scope's draws: same notes, same seed, same output. */
+  public static final String PARAM_SEED = "substitutionSeed";
+
+  @ConfigurationParameter(name = PARAM_SEED, mandatory = false, defaultValue = "1")
+  private int seed;
+
+  /**
+   * {@code document}: surrogates consistent within a note, drawn from the seed; {@code corpus}:
+   * consistent across notes and runs, drawn from the secret key.
+   */
+  public static final String PARAM_SCOPE = "substitutionScope";
+
+  @ConfigurationParameter(name = PARAM_SCOPE, mandatory = false, defaultValue = "document")
+  private String scope;
+
+  /**
+   * corpus scope: a file holding the secret key (its bytes; at least 16). Without it the key is
+   * read from the environment variable {@value #KEY_ENVIRONMENT_VARIABLE}.
+   */
+  public static final String PARAM_KEY_FILE = "substitutionKeyFile";
+
+  @ConfigurationParameter(name = PARAM_KEY_FILE, mandatory = false)
+  private String keyFile;
+
+  private SubstitutionPolicy policy;
+  private SurrogateKeys corpusKeys;
+
+  /** Creates a description with the default view, strategy, policy and scope. */
+  public static AnalysisEngineDescription createDescription(Object... parameters)
       throws ResourceInitializationException {
-    return AnalysisEngineFactory.createEngineDescription(SubstitutionAnnotator.class);
+    return AnalysisEngineFactory.createEngineDescription(SubstitutionAnnotator.class, parameters);
   }
 
   @Override
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
-    if (!STRATEGIES.contains(strategy)) {
-      throw new ResourceInitializationException(
-          new IllegalArgumentException(
-              "Unknown " + PARAM_STRATEGY + " '" + strategy + "': use one of " + STRATEGIES));
+    try {
+      policy = SubstitutionPolicy.of(strategy, Arrays.asList(policySettings));
+      if (targetView.isBlank()) {
+        throw new IllegalArgumentException(PARAM_TARGET_VIEW + " must not be empty");
+      }
+      if (!SCOPES.contains(scope)) {
+        throw new IllegalArgumentException(
+            "Unknown " + PARAM_SCOPE + " '" + scope + "': use one of " + SCOPES);
+      }
+      if (scope.equals("corpus")) {
+        corpusKeys = SurrogateKeys.forCorpus(secretKey());
+      }
+    } catch (IllegalArgumentException | IOException e) {
+      throw new ResourceInitializationException(e);
     }
-    if (targetView.isBlank()) {
-      throw new ResourceInitializationException(
-          new IllegalArgumentException(PARAM_TARGET_VIEW + " must not be empty"));
+  }
+
+  private byte[] secretKey() throws IOException {
+    if (keyFile != null && !keyFile.isBlank()) {
+      return Files.readAllBytes(Path.of(keyFile));
     }
+    String fromEnvironment = System.getenv(KEY_ENVIRONMENT_VARIABLE);
+    if (fromEnvironment == null || fromEnvironment.isEmpty()) {
+      throw new IllegalArgumentException(
+          "The corpus scope needs a secret key: give a key file ("
+              + PARAM_KEY_FILE
+              + ", --key-file) or set "
+              + KEY_ENVIRONMENT_VARIABLE);
+    }
+    return fromEnvironment.getBytes(StandardCharsets.UTF_8);
   }
 
   @Override
   public void process(JCas jcas) throws AnalysisEngineProcessException {
     String original = jcas.getDocumentText();
+    List<Phi> resolved = new ArrayList<>(JCasUtil.select(jcas, Phi.class));
+    List<String[]> names = new ArrayList<>();
+    List<String> dates = new ArrayList<>();
+    for (Phi phi : resolved) {
+      if ("NAME".equals(phi.getCategory())) {
+        names.add(new String[] {phi.getCoveredText(), phi.getSubtype()});
+      } else if ("DATE".equals(phi.getCategory())) {
+        dates.add(phi.getCoveredText());
+      }
+    }
+    String language = jcas.getDocumentLanguage();
+    Surrogates surrogates =
+        new Surrogates(
+            language == null || language.equals("x-unspecified") ? "fr" : language,
+            corpusKeys != null ? corpusKeys : SurrogateKeys.forDocument(seed, original),
+            names,
+            dates);
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
     int cursor = 0;
-    for (Phi phi : JCasUtil.select(jcas, Phi.class)) {
+    for (Phi phi : resolved) {
       if (phi.getBegin() < cursor) {
         continue; // already inside the previous replacement: the consensus merges overlaps
       }
       rewritten.append(original, cursor, phi.getBegin());
-      String surrogate = "[" + phi.getCategory() + "]";
+      String surrogate = replacement(phi, surrogates);
       replacements.add(new Replacement(phi, rewritten.length(), surrogate));
       rewritten.append(surrogate);
       cursor = phi.getEnd();
@@ -108,6 +203,18 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       moved.setOriginalEnd(phi.getEnd());
       moved.addToIndexes();
     }
+  }
+
+  private String replacement(Phi phi, Surrogates surrogates) {
+    String text = phi.getCoveredText();
+    String tag = "[" + phi.getCategory() + "]";
+    return switch (policy.strategyFor(phi.getCategory(), phi.getSubtype())) {
+      case TAG -> tag;
+      case REDACT -> "";
+      case KEEP -> text;
+      case MASK -> text.replaceAll("[\\p{L}\\p{N}]", "X");
+      case SURROGATE -> surrogates.of(phi.getCategory(), phi.getSubtype(), text).orElse(tag);
+    };
   }
 
   /** A PHI and where its surrogate starts in the rewritten text. */

@@ -25,7 +25,8 @@ class SubstitutionAnnotatorTest {
     phi(jcas, 4, 10, "NAME");
     phi(jcas, 19, 29, "DATE");
     phi(jcas, 36, 50, "CONTACT");
-    SimplePipeline.runPipeline(jcas, SubstitutionAnnotator.createDescription());
+    SimplePipeline.runPipeline(
+        jcas, SubstitutionAnnotator.createDescription(SubstitutionAnnotator.PARAM_STRATEGY, "tag"));
 
     JCas deid = jcas.getView("deid");
     assertThat(deid.getDocumentText()).isEqualTo("Mme [NAME], née le [DATE], tél. [CONTACT].");

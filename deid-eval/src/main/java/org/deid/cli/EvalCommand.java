@@ -21,10 +21,13 @@ import org.deid.eval.corpus.SpanLabels;
 import org.deid.eval.corpus.SystemOutput;
 import org.deid.eval.corpus.XmiFolder;
 import org.deid.eval.metric.BootstrapSettings;
+import org.deid.eval.privacy.GoldSubstitution;
 import org.deid.eval.report.ConsoleTable;
 import org.deid.eval.report.CsvReportWriter;
 import org.deid.eval.report.HtmlReportWriter;
 import org.deid.eval.report.JsonReportWriter;
+import org.deid.substitute.SubstitutionAnnotator;
+import org.deid.substitute.SubstitutionPolicy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -183,6 +186,18 @@ public final class EvalCommand implements DeidSubcommand {
               + " ${DEFAULT-VALUE}).")
   private String goldLabelFeature;
 
+  @Option(
+      names = "--substitute-gold",
+      description =
+          "Measure substitution alone: the gold PHI become the resolved PHI, the default"
+              + " surrogate policy rewrites the text, and every gold string of 4+ characters its"
+              + " replacement kept is counted per category (kept categories aside); exit status 4"
+              + " when one is.")
+  private boolean substituteGold;
+
+  /** Exit status of --substitute-gold when a gold string survives the substitution. */
+  public static final int EXIT_LEAK = 4;
+
   @Override
   public Integer call() throws UIMAException, IOException {
     LabelLevel labelLevel = parseLevel(level);
@@ -224,7 +239,21 @@ public final class EvalCommand implements DeidSubcommand {
     }
     long read = System.nanoTime();
     List<SystemOutput> outputs;
-    if (pred == null) {
+    GoldSubstitution.Result substitution = null;
+    if (substituteGold) {
+      if (pred != null || pipeline.detectorsChosen()) {
+        throw new IllegalArgumentException(
+            "--substitute-gold rewrites the gold PHI: leave out --pred, --annotators, --crf-model");
+      }
+      substitution =
+          GoldSubstitution.run(
+              goldDocuments,
+              lang,
+              SubstitutionAnnotator.createDescription(),
+              SubstitutionPolicy.of("surrogate", List.of("COUNTRY=keep", "SEX=keep")),
+              labels);
+      outputs = substitution.outputs();
+    } else if (pred == null) {
       try (ConsoleProgress progress = new ConsoleProgress("deid eval")) {
         progress.started(goldDocuments.size());
         outputs =
@@ -253,6 +282,24 @@ public final class EvalCommand implements DeidSubcommand {
 
     Map<String, String> settings = settings(labels, lang);
     System.out.print(new ConsoleTable().render(scores));
+    if (substitution != null) {
+      System.out.println(
+          "Gold strings of "
+              + GoldSubstitution.MIN_CHARS
+              + "+ characters after substitution (kept categories aside): kept by their own"
+              + " replacement / examined / found elsewhere (another surrogate wrote them):");
+      substitution
+          .verbatimByCategory()
+          .forEach(
+              (category, counts) ->
+                  System.out.printf(
+                      Locale.ROOT,
+                      "  %-10s %d / %d / %d%n",
+                      category,
+                      counts[0],
+                      counts[1],
+                      counts[2]));
+    }
     if (json != null) {
       createParent(json);
       new JsonReportWriter().write(scores, settings, json);
@@ -277,7 +324,7 @@ public final class EvalCommand implements DeidSubcommand {
               + report.resolve("report.html")
               + " (holds the original text), report.json, report.csv");
     }
-    return 0;
+    return substitution != null && substitution.verbatim() > 0 ? EXIT_LEAK : 0;
   }
 
   private Map<String, String> settings(SpanLabels labels, String lang) {
@@ -285,7 +332,11 @@ public final class EvalCommand implements DeidSubcommand {
     settings.put("gold", gold + " (" + goldFormat + ")");
     settings.put(
         "predictions",
-        pred != null ? pred + " (" + predFormat + ")" : "deid run, " + pipeline.describe(lang));
+        substituteGold
+            ? "gold PHI, substituted with the default surrogate policy"
+            : pred != null
+                ? pred + " (" + predFormat + ")"
+                : "deid run, " + pipeline.describe(lang));
     if (lang != null) {
       settings.put("language", lang);
     }

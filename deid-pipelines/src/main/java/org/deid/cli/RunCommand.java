@@ -30,8 +30,9 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = {
       "De-identifies every note of a folder. For each input NAME, writes NAME.deid.txt (the",
-      "rewritten text). XMI and brat outputs hold the original text too, so they are written",
-      "only when asked for with --format.",
+      "rewritten text: by default each PHI replaced by a realistic surrogate in its own form).",
+      "XMI and brat outputs hold the original text too, so they are written only when asked",
+      "for with --format.",
     },
     footer = {
       "",
@@ -41,7 +42,9 @@ import picocli.CommandLine.Option;
       "Examples:",
       "  deid run --lang fr --in examples/fr --out out/fr",
       "  deid run --lang es --in notes/ --out out/ --format brat --scheme meddocan",
-      "  deid run --lang es --in notes/ --out out/ --annotators regex"
+      "  deid run --lang es --in notes/ --out out/ --annotators regex",
+      "  deid run --lang fr --in notes/ --out out/ --strategy tag",
+      "  DEID_SURROGATE_KEY=... deid run --lang fr --in notes/ --out out/ --scope corpus"
     })
 public final class RunCommand implements DeidSubcommand {
 
@@ -81,6 +84,8 @@ public final class RunCommand implements DeidSubcommand {
 
   @Mixin private PipelineOptions pipeline;
 
+  @Mixin private SubstitutionOptions substitution;
+
   @Override
   public Integer call() throws UIMAException, IOException {
     String lang = language.toLowerCase(Locale.ROOT);
@@ -101,7 +106,9 @@ public final class RunCommand implements DeidSubcommand {
     CollectionReaderDescription reader =
         inputFormat.createReaderDescription(input.toString(), lang, schemeName);
     AggregateBuilder engine = new AggregateBuilder();
-    engine.add(pipeline.createAnalysisDescription(lang));
+    AnalysisEngineDescription analysis = pipeline.createAnalysisDescription(lang);
+    substitution.apply(analysis);
+    engine.add(analysis);
     for (AnalysisEngineDescription writer :
         OutputFormat.createWriterDescriptions(
             output.toString(),
@@ -119,8 +126,11 @@ public final class RunCommand implements DeidSubcommand {
 
   private void report(RunSummary summary) throws IOException {
     System.err.printf(
-        "deid run: %d documents in, %d written, %d set aside%n",
-        summary.documentsIn(), summary.documentsOut(), summary.setAside().size());
+        "deid run: %d documents in, %d written, %d set aside (surrogate seed %d)%n",
+        summary.documentsIn(),
+        summary.documentsOut(),
+        summary.setAside().size(),
+        substitution.seed());
     if (summary.setAside().isEmpty()) {
       return;
     }

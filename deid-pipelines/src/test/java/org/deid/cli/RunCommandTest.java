@@ -38,13 +38,77 @@ class RunCommandTest {
   @Test
   void writesOnlyTheRewrittenTextUnlessAskedForMore() throws IOException {
     Path out = dir.resolve("out");
-    assertThat(deid("run", "--lang", "fr", "--in", notes().toString(), "--out", out.toString()))
+    assertThat(
+            deid(
+                "run",
+                "--lang",
+                "fr",
+                "--in",
+                notes().toString(),
+                "--out",
+                out.toString(),
+                "--strategy",
+                "tag"))
         .isZero();
     assertThat(names(out)).containsExactly("urgences.deid.txt", "vide.deid.txt");
     assertThat(Files.readString(out.resolve("urgences.deid.txt")))
         .isEqualTo("Patient adressé par le Dr [NAME] ([CONTACT]).\nRAS.\n")
         .doesNotContain("cabinet.martin")
         .doesNotContain("Martin");
+  }
+
+  @Test
+  void byDefaultPhiBecomeSurrogatesInTheirOwnFormAndTheSeedReproducesThem() throws IOException {
+    Path in = notes();
+    Path first = dir.resolve("first");
+    Path second = dir.resolve("second");
+    Path other = dir.resolve("other");
+    assertThat(deid("run", "--lang", "fr", "--in", in.toString(), "--out", first.toString()))
+        .isZero();
+    assertThat(deid("run", "--lang", "fr", "--in", in.toString(), "--out", second.toString()))
+        .isZero();
+    assertThat(
+            deid(
+                "run",
+                "--lang",
+                "fr",
+                "--in",
+                in.toString(),
+                "--out",
+                other.toString(),
+                "--seed",
+                "2"))
+        .isZero();
+    String rewritten = Files.readString(first.resolve("urgences.deid.txt"));
+    assertThat(rewritten)
+        .matches(
+            "Patient adressé par le Dr \\p{Lu}\\p{L}+ \\([a-z]+\\.[a-z]+@[a-z]+\\.fr\\)\\.\\nRAS\\.\\n")
+        .doesNotContain("Martin")
+        .doesNotContain("martin");
+    assertThat(Files.readString(second.resolve("urgences.deid.txt"))).isEqualTo(rewritten);
+    assertThat(Files.readString(other.resolve("urgences.deid.txt"))).isNotEqualTo(rewritten);
+  }
+
+  @Test
+  void aPolicyFileWithAnUnknownKeyFailsNamingIt() throws IOException {
+    Path policy = dir.resolve("policy.txt");
+    Files.writeString(policy, "# dates shifted\nDATE=shift\nTELEPHONE=mask\n");
+    java.io.StringWriter err = new java.io.StringWriter();
+    CommandLine command = DeidCommand.commandLine();
+    command.setErr(new java.io.PrintWriter(err));
+    int exit =
+        command.execute(
+            "run",
+            "--lang",
+            "fr",
+            "--in",
+            notes().toString(),
+            "--out",
+            dir.resolve("out").toString(),
+            "--policy",
+            policy.toString());
+    assertThat(exit).isNotZero();
+    assertThat(err.toString()).contains("TELEPHONE");
   }
 
   /** The text of each brat span of an .ann file, read at its offsets in the .txt beside it. */

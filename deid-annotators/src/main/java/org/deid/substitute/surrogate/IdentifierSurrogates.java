@@ -1,0 +1,186 @@
+package org.deid.substitute.surrogate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.random.RandomGenerator;
+import org.deid.detect.regex.Checksums;
+
+/**
+ * Identifiers and contacts, each re-drawn in the original's format: same length, separators kept, a
+ * digit for a digit, a letter of the same case for a letter. Where the original carries a check
+ * (NIR key, DNI/NIE letter, Spanish NSS, IBAN mod 97, Luhn), the surrogate passes the same check.
+ * Phones keep their country code and the national prefix that says the kind of line; e-mails and
+ * URLs keep their shape, with a surrogate user and domain. Never equal to the original.
+ */
+final class IdentifierSurrogates {
+
+  private static final List<Predicate<String>> CHECKS =
+      List.of(
+          Checksums::nir,
+          Checksums::dniNie,
+          Checksums::spanishSocialSecurity,
+          Checksums::iban,
+          Checksums::luhn);
+  private static final Set<String> PUBLIC_MAIL_DOMAINS =
+      Set.of(
+          "gmail",
+          "hotmail",
+          "yahoo",
+          "outlook",
+          "orange",
+          "wanadoo",
+          "free",
+          "sfr",
+          "laposte",
+          "telefonica",
+          "icloud",
+          "live",
+          "msn",
+          "gmx",
+          "protonmail");
+  private static final int MAX_DRAWS = 10_000;
+
+  private final SurrogateLexicon lexicon;
+  private final SurrogateKeys keys;
+
+  IdentifierSurrogates(SurrogateLexicon lexicon, SurrogateKeys keys) {
+    this.lexicon = lexicon;
+    this.keys = keys;
+  }
+
+  /** An identifier: digits and letters re-drawn, and the original's check kept valid. */
+  String identifier(String original) {
+    RandomGenerator random = keys.random("id", original);
+    List<Predicate<String>> checks = CHECKS.stream().filter(c -> c.test(original)).toList();
+    // An IBAN keeps its country; every other character class is re-drawn.
+    int kept = original.matches("[A-Z]{2}\\d{2}.*") && Checksums.iban(original) ? 2 : 0;
+    String candidate = original;
+    for (int i = 0; i < MAX_DRAWS; i++) {
+      String drawn = original.substring(0, kept) + redraw(original.substring(kept), random);
+      if (drawn.equals(original)) {
+        continue;
+      }
+      candidate = drawn;
+      if (checks.stream().allMatch(check -> check.test(drawn))) {
+        break; // a valid check found; otherwise the last draw stands (never the original)
+      }
+    }
+    return candidate;
+  }
+
+  /** A phone or fax number: country code and line-kind prefix kept, the rest re-drawn. */
+  String phone(String original) {
+    RandomGenerator random = keys.random("phone", original);
+    int keepDigits;
+    String trimmed = original.stripLeading();
+    if (trimmed.startsWith("+") || trimmed.startsWith("00")) {
+      keepDigits = trimmed.startsWith("00") ? 5 : 3; // 00 + country code + first digit
+    } else {
+      keepDigits = trimmed.startsWith("0") ? 2 : 1;
+    }
+    StringBuilder out = new StringBuilder(original.length());
+    int digits = 0;
+    String candidate = original;
+    for (int attempt = 0; attempt < 100 && candidate.equals(original); attempt++) {
+      out.setLength(0);
+      digits = 0;
+      for (int i = 0; i < original.length(); i++) {
+        char c = original.charAt(i);
+        if (Character.isDigit(c)) {
+          out.append(digits++ < keepDigits ? c : (char) ('0' + random.nextInt(10)));
+        } else {
+          out.append(c);
+        }
+      }
+      candidate = out.toString();
+    }
+    return candidate;
+  }
+
+  /** An e-mail: the user re-drawn from the surname list, the domain too unless a public one. */
+  String email(String original) {
+    int at = original.indexOf('@');
+    if (at < 0) {
+      return identifier(original);
+    }
+    RandomGenerator random = keys.random("email", original.toLowerCase(Locale.ROOT));
+    String user = words(original.substring(0, at), random);
+    String domain = original.substring(at + 1);
+    int lastDot = domain.lastIndexOf('.');
+    String host = lastDot < 0 ? domain : domain.substring(0, lastDot);
+    String surrogateHost =
+        PUBLIC_MAIL_DOMAINS.contains(host.toLowerCase(Locale.ROOT)) ? host : words(host, random);
+    String candidate = user + "@" + surrogateHost + (lastDot < 0 ? "" : domain.substring(lastDot));
+    return candidate.equalsIgnoreCase(original) ? identifier(original) : candidate;
+  }
+
+  /** A URL: scheme, "www" and the top-level domain kept; the rest re-drawn. */
+  String url(String original) {
+    RandomGenerator random = keys.random("url", original.toLowerCase(Locale.ROOT));
+    int schemeEnd = original.indexOf("://");
+    int start = schemeEnd < 0 ? 0 : schemeEnd + 3;
+    String rest = original.substring(start);
+    int slash = rest.indexOf('/');
+    String host = slash < 0 ? rest : rest.substring(0, slash);
+    String path = slash < 0 ? "" : rest.substring(slash);
+    String[] labels = host.split("\\.", -1);
+    StringBuilder out = new StringBuilder(original.substring(0, start));
+    for (int i = 0; i < labels.length; i++) {
+      if (i > 0) {
+        out.append('.');
+      }
+      boolean keep = labels[i].equalsIgnoreCase("www") || (i == labels.length - 1 && i > 0);
+      out.append(keep ? labels[i] : words(labels[i], random));
+    }
+    out.append(path.isEmpty() ? "" : redraw(path, random));
+    String candidate = out.toString();
+    return candidate.equals(original) ? identifier(original) : candidate;
+  }
+
+  /** The letter runs of a text replaced by lower-case surnames, digits re-drawn. */
+  private String words(String text, RandomGenerator random) {
+    StringBuilder out = new StringBuilder();
+    int i = 0;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (Character.isLetter(c)) {
+        int end = i;
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
+          end++;
+        }
+        String word =
+            org.deid.detect.lexicon.TextFolding.key(lexicon.surname(random)).replace(" ", "");
+        out.append(CaseShape.of(text.substring(i, end)).apply(word));
+        i = end;
+      } else {
+        out.append(Character.isDigit(c) ? (char) ('0' + random.nextInt(10)) : c);
+        i++;
+      }
+    }
+    return out.toString();
+  }
+
+  private static String redraw(String text, RandomGenerator random) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= '0' && c <= '9') {
+        out.append((char) ('0' + random.nextInt(10)));
+      } else if (c >= 'A' && c <= 'Z') {
+        out.append((char) ('A' + random.nextInt(26)));
+      } else if (c >= 'a' && c <= 'z') {
+        out.append((char) ('a' + random.nextInt(26)));
+      } else if (Character.isLetter(c)) {
+        out.append(
+            Character.isUpperCase(c)
+                ? (char) ('A' + random.nextInt(26))
+                : (char) ('a' + random.nextInt(26)));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,61 @@
+package org.deid.substitute.surrogate;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Where every surrogate choice comes from: HMAC-SHA256 of what is replaced, keyed per scope. In the
+ * document scope the key derives from the run's seed and the document's text, so a run is
+ * reproducible and the same original gets the same surrogate everywhere in the note; in the corpus
+ * scope it is the user's secret key, so the same person gets the same surrogate across notes and
+ * runs, and nobody without the key can redo the mapping. The key is never written anywhere.
+ */
+public final class SurrogateKeys {
+
+  private final SecretKeySpec key;
+
+  private SurrogateKeys(byte[] keyBytes) {
+    this.key = new SecretKeySpec(keyBytes, "HmacSHA256");
+  }
+
+  /** The document scope: a key from the run's seed and the document's text. */
+  public static SurrogateKeys forDocument(long seed, String documentText) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      sha.update(ByteBuffer.allocate(Long.BYTES).putLong(seed).array());
+      sha.update(documentText.getBytes(StandardCharsets.UTF_8));
+      return new SurrogateKeys(sha.digest());
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+
+  /** The corpus scope: the user's secret key (at least 16 bytes). */
+  public static SurrogateKeys forCorpus(byte[] secret) {
+    if (secret.length < 16) {
+      throw new IllegalArgumentException(
+          "The surrogate key must hold at least 16 bytes (it has " + secret.length + ")");
+    }
+    return new SurrogateKeys(secret.clone());
+  }
+
+  /** A random generator determined by the key, a purpose and a (normalised) original value. */
+  public RandomGenerator random(String purpose, String value) {
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(key);
+      mac.update(purpose.getBytes(StandardCharsets.UTF_8));
+      mac.update((byte) 0);
+      byte[] digest = mac.doFinal(value.getBytes(StandardCharsets.UTF_8));
+      return new SplittableRandom(ByteBuffer.wrap(digest).getLong());
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
+    }
+  }
+}

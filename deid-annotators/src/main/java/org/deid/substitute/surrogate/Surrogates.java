@@ -1,0 +1,118 @@
+package org.deid.substitute.surrogate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.deid.detect.lexicon.Gazetteer;
+
+/**
+ * The surrogates of one note: names through the note's person table, identifiers and contacts in
+ * their format, dates shifted by one offset, ages kept or grouped, places. Build one per note (and
+ * per scope key); not thread-safe.
+ */
+public final class Surrogates {
+
+  /** Ages above this are grouped (HIPAA: 90 and over). */
+  public static final int OLDEST_KEPT_AGE = 89;
+
+  private static final Pattern NUMBER = Pattern.compile("\\d+");
+
+  private final NameSurrogates names;
+  private final IdentifierSurrogates identifiers;
+  private final DateSurrogates dates;
+  private final PlaceSurrogates places;
+  private final int dateOffsetDays;
+
+  /**
+   * Prepares a note's surrogates.
+   *
+   * @param language the note's language ({@code fr} or {@code es})
+   * @param keys where choices come from (document or corpus scope)
+   * @param nameTexts the text and subtype of every NAME PHI of the note, in text order
+   * @param dateTexts the text of every DATE PHI of the note
+   */
+  public Surrogates(
+      String language, SurrogateKeys keys, List<String[]> nameTexts, List<String> dateTexts) {
+    SurrogateLexicon lexicon = SurrogateLexicon.forLanguage(language);
+    Gazetteer gazetteer = Gazetteer.forLanguage(language);
+    this.names = new NameSurrogates(lexicon, gazetteer, keys, nameTexts);
+    this.identifiers = new IdentifierSurrogates(lexicon, keys);
+    this.places = new PlaceSurrogates(lexicon, gazetteer, keys);
+    var random = keys.random("date-offset", "");
+    int offset = drawOffset(random);
+    DateSurrogates shifter = new DateSurrogates(language, offset);
+    // An offset that writes one of the note's dates as another of its original dates would leave
+    // that string in the text: draw again (the chosen offset stays a function of the key).
+    for (int i = 0; i < 20 && collides(shifter, dateTexts); i++) {
+      offset = drawOffset(random);
+      shifter = new DateSurrogates(language, offset);
+    }
+    this.dateOffsetDays = offset;
+    this.dates = shifter;
+  }
+
+  /** 30 to 365 days either way: never 0, so no date stays. */
+  private static int drawOffset(java.util.random.RandomGenerator random) {
+    int days = 30 + random.nextInt(336);
+    return random.nextBoolean() ? days : -days;
+  }
+
+  private static boolean collides(DateSurrogates shifter, List<String> dateTexts) {
+    java.util.Set<String> originals = new java.util.HashSet<>(dateTexts);
+    for (String date : dateTexts) {
+      Optional<String> shifted = shifter.shift(date);
+      if (shifted.isPresent() && originals.contains(shifted.get())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The number of days every date of the note moves. */
+  public int dateOffsetDays() {
+    return dateOffsetDays;
+  }
+
+  /**
+   * The surrogate of a PHI, or empty when this category has none (the caller then tags it).
+   *
+   * @param category a taxonomy category ({@code NAME}, {@code DATE}...)
+   * @param subtype its subtype, or null
+   */
+  public Optional<String> of(String category, String subtype, String original) {
+    return switch (category == null ? "" : category) {
+      case "NAME" -> Optional.of(names.surrogate(original, subtype));
+      case "DATE" -> dates.shift(original);
+      case "AGE" -> Optional.of(age(original));
+      case "LOCATION" -> Optional.of(places.surrogate(original, subtype));
+      case "ID" -> Optional.of(identifiers.identifier(original));
+      case "CONTACT" -> Optional.of(contact(original, subtype));
+      default -> Optional.empty();
+    };
+  }
+
+  private String contact(String original, String subtype) {
+    if ("EMAIL".equals(subtype) || original.contains("@")) {
+      return identifiers.email(original);
+    }
+    if ("URL".equals(subtype)
+        || original.toLowerCase(Locale.ROOT).matches("(https?://|www\\.).*")) {
+      return identifiers.url(original);
+    }
+    if ("PHONE".equals(subtype) || "FAX".equals(subtype) || subtype == null) {
+      return identifiers.phone(original);
+    }
+    return identifiers.identifier(original); // IP and MAC addresses: same format, new digits
+  }
+
+  /** An age is kept up to {@link #OLDEST_KEPT_AGE}; older ages become "90+" (HIPAA). */
+  private static String age(String original) {
+    Matcher number = NUMBER.matcher(original);
+    if (number.find() && Integer.parseInt(number.group()) > OLDEST_KEPT_AGE) {
+      return original.substring(0, number.start()) + "90+" + original.substring(number.end());
+    }
+    return original;
+  }
+}

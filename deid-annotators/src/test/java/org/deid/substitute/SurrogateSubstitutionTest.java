@@ -1,0 +1,377 @@
+package org.deid.substitute;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.fit.pipeline.SimplePipeline;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.lexicon.TextFolding;
+import org.deid.detect.regex.Checksums;
+import org.deid.substitute.surrogate.SurrogateLexicon;
+import org.deid.type.Phi;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Surrogates in the original's form, consistent within a note, and across notes with a key. */
+class SurrogateSubstitutionTest {
+
+  @TempDir Path dir;
+
+  /** A note whose PHI are the given substrings (first occurrence after the previous one). */
+  private static JCas note(String language, String text, String... categoryAndText)
+      throws Exception {
+    JCas jcas = JCasFactory.createText(text, language);
+    int from = 0;
+    for (int i = 0; i < categoryAndText.length; i += 2) {
+      String[] category = categoryAndText[i].split("/");
+      int begin = text.indexOf(categoryAndText[i + 1], from);
+      assertThat(begin).as(categoryAndText[i + 1]).isNotNegative();
+      Phi phi = new Phi(jcas, begin, begin + categoryAndText[i + 1].length());
+      phi.setCategory(category[0]);
+      phi.setSubtype(category.length > 1 ? category[1] : null);
+      phi.addToIndexes();
+      from = begin + 1;
+    }
+    return jcas;
+  }
+
+  /** Runs the substitution and returns each original PHI text with its surrogate, in order. */
+  private static List<String[]> substitute(JCas jcas, Object... parameters) throws Exception {
+    SimplePipeline.runPipeline(jcas, SubstitutionAnnotator.createDescription(parameters));
+    List<String[]> pairs = new ArrayList<>();
+    for (Phi phi : jcas.getView("deid").select(Phi.class)) {
+      String original =
+          jcas.getDocumentText().substring(phi.getOriginalBegin(), phi.getOriginalEnd());
+      assertThat(phi.getSurrogate()).isEqualTo(phi.getCoveredText());
+      pairs.add(new String[] {original, phi.getSurrogate()});
+    }
+    return pairs;
+  }
+
+  @Test
+  void onePersonInFourFormsKeepsOneSurrogateInEveryForm() throws Exception {
+    String text =
+        "Patient : Jean DUPONT. Vu le 3 mars. M. Dupont va mieux.\n"
+            + "DUPONT Jean, né en 1950. Signé : J. Dupont.";
+    List<String[]> pairs =
+        substitute(
+            note(
+                "fr",
+                text,
+                "NAME",
+                "Jean DUPONT",
+                "NAME",
+                "Dupont",
+                "NAME",
+                "DUPONT Jean",
+                "NAME",
+                "J. Dupont"));
+    String[] first = pairs.get(0)[1].split(" ");
+    String firstName = first[0];
+    String surname = first[1];
+    assertThat(surname).isEqualTo(surname.toUpperCase()).isNotEqualToIgnoringCase("DUPONT");
+    assertThat(firstName).isNotEqualToIgnoringCase("Jean");
+    assertThat(Character.isUpperCase(firstName.charAt(0))).isTrue();
+    String titleSurname = surname.charAt(0) + surname.substring(1).toLowerCase();
+    assertThat(pairs.get(1)[1]).isEqualTo(titleSurname);
+    assertThat(pairs.get(2)[1]).isEqualTo(surname + " " + firstName);
+    assertThat(pairs.get(3)[1]).isEqualTo(firstName.charAt(0) + ". " + titleSurname);
+  }
+
+  @Test
+  void aFirstNameKeepsItsGenderAndNoSurrogateEqualsANameOfTheNote() throws Exception {
+    SurrogateLexicon lexicon = SurrogateLexicon.forLanguage("fr");
+    for (int seed = 1; seed <= 50; seed++) {
+      String text = "Mme Marie Lefebvre et son mari Pierre Lefebvre, vus par le Dr Paul Morel.";
+      List<String[]> pairs =
+          substitute(
+              note(
+                  "fr",
+                  text,
+                  "NAME",
+                  "Marie Lefebvre",
+                  "NAME",
+                  "Pierre Lefebvre",
+                  "NAME",
+                  "Paul Morel"),
+              SubstitutionAnnotator.PARAM_SEED,
+              seed);
+      String marie = pairs.get(0)[1].split(" ")[0];
+      String pierre = pairs.get(1)[1].split(" ")[0];
+      assertThat(lexicon.isFemale(TextFolding.key(marie))).as(marie).isTrue();
+      assertThat(lexicon.isMale(TextFolding.key(pierre))).as(pierre).isTrue();
+      // The family keeps one surname; nobody gets a name of the note.
+      assertThat(pairs.get(0)[1].split(" ")[1]).isEqualTo(pairs.get(1)[1].split(" ")[1]);
+      for (String[] pair : pairs) {
+        for (String word : pair[1].split(" ")) {
+          assertThat(text.toLowerCase()).doesNotContain(word.toLowerCase());
+        }
+      }
+    }
+  }
+
+  @Test
+  void datesKeepTheirExactFormAndEveryIntervalInBothLanguages() throws Exception {
+    String french =
+        "Entrée le 12/03/2021, sortie le 22/03/21, revue le 12 mars 2021, le 1er avril 2021,"
+            + " en mars 2021, en 2019, le 3fév, en mars1998.";
+    List<String[]> fr =
+        substitute(
+            note(
+                "fr",
+                french,
+                "DATE",
+                "12/03/2021",
+                "DATE",
+                "22/03/21",
+                "DATE",
+                "12 mars 2021",
+                "DATE",
+                "1er avril 2021",
+                "DATE",
+                "mars 2021",
+                "DATE",
+                "2019",
+                "DATE",
+                "3fév",
+                "DATE",
+                "mars1998"));
+    assertThat(fr.get(0)[1]).matches("\\d\\d/\\d\\d/\\d{4}").isNotEqualTo("12/03/2021");
+    assertThat(fr.get(1)[1]).matches("\\d\\d/\\d\\d/\\d\\d");
+    LocalDate entry = LocalDate.parse(fr.get(0)[1], DateTimeFormatter.ofPattern("dd/MM/yyyy"));
+    LocalDate exit = LocalDate.parse(fr.get(1)[1], DateTimeFormatter.ofPattern("dd/MM/yy"));
+    assertThat(ChronoUnit.DAYS.between(entry, exit)).isEqualTo(10);
+    assertThat(fr.get(2)[1])
+        .matches(
+            "\\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre"
+                + "|novembre|décembre) \\d{4}");
+    assertThat(fr.get(2)[1]).isEqualTo(frenchLong(entry));
+    assertThat(fr.get(3)[1]).matches("(1er|\\d{1,2}) \\p{L}+ \\d{4}");
+    assertThat(fr.get(4)[1]).matches("\\p{L}+ \\d{4}");
+    assertThat(fr.get(5)[1]).matches("\\d{4}");
+    assertThat(fr.get(6)[1]).matches("\\d{1,2}\\p{L}{3,4}");
+    assertThat(fr.get(7)[1]).matches("\\p{L}+\\d{4}");
+
+    String spanish = "Ingresó el 3 de junio de 2019 y fue dada de alta el 13 de junio de 2019.";
+    List<String[]> es =
+        substitute(
+            note("es", spanish, "DATE", "3 de junio de 2019", "DATE", "13 de junio de 2019"));
+    String months =
+        "(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre"
+            + "|diciembre)";
+    assertThat(es.get(0)[1]).matches("\\d{1,2} de " + months + " de \\d{4}");
+    assertThat(es.get(1)[1]).matches("\\d{1,2} de " + months + " de \\d{4}");
+    assertThat(es.get(0)[1]).isNotEqualTo("3 de junio de 2019");
+  }
+
+  private static String frenchLong(LocalDate date) {
+    String[] months = {
+      "janvier",
+      "février",
+      "mars",
+      "avril",
+      "mai",
+      "juin",
+      "juillet",
+      "août",
+      "septembre",
+      "octobre",
+      "novembre",
+      "décembre"
+    };
+    return date.getDayOfMonth() + " " + months[date.getMonthValue() - 1] + " " + date.getYear();
+  }
+
+  @Test
+  void identifiersKeepTheirFormatAndPassTheirChecksOverManySeeds() throws Exception {
+    String text =
+        "NIR 2 69 05 49 588 157 80, DNI 12345678Z, NSS 28 12345678 40,"
+            + " IBAN FR7630006000011234567890189, carte 4532015112830366, IPP 80123456,"
+            + " tél. 06 39 98 14 52, +34 612 345 678, mail jean.dupont@chu-lyon.fr,"
+            + " code postal 69003.";
+    Map<String, String> checks = new TreeMap<>();
+    for (int seed = 1; seed <= 200; seed++) {
+      List<String[]> pairs =
+          substitute(
+              note(
+                  "fr",
+                  text,
+                  "ID/SOCIAL_SECURITY",
+                  "2 69 05 49 588 157 80",
+                  "ID/NATIONAL_ID",
+                  "12345678Z",
+                  "ID/SOCIAL_SECURITY",
+                  "28 12345678 40",
+                  "ID/ACCOUNT",
+                  "FR7630006000011234567890189",
+                  "ID/ACCOUNT",
+                  "4532015112830366",
+                  "ID/PATIENT_ID",
+                  "80123456",
+                  "CONTACT/PHONE",
+                  "06 39 98 14 52",
+                  "CONTACT/PHONE",
+                  "+34 612 345 678",
+                  "CONTACT/EMAIL",
+                  "jean.dupont@chu-lyon.fr",
+                  "LOCATION/ZIP",
+                  "69003"),
+              SubstitutionAnnotator.PARAM_SEED,
+              seed);
+      for (String[] pair : pairs) {
+        assertThat(pair[1]).as("seed %d", seed).isNotEqualTo(pair[0]);
+        assertThat(pair[1].replaceAll("[A-Za-z]", "a").replaceAll("\\d", "9"))
+            .as("the format of %s", pair[0])
+            .isEqualTo(
+                pair[0].contains("@")
+                    ? pair[1].replaceAll("[A-Za-z]", "a").replaceAll("\\d", "9")
+                    : pair[0].replaceAll("[A-Za-z]", "a").replaceAll("\\d", "9"));
+      }
+      assertThat(Checksums.nir(pairs.get(0)[1])).as(pairs.get(0)[1]).isTrue();
+      assertThat(Checksums.dniNie(pairs.get(1)[1])).as(pairs.get(1)[1]).isTrue();
+      assertThat(Checksums.spanishSocialSecurity(pairs.get(2)[1])).as(pairs.get(2)[1]).isTrue();
+      assertThat(Checksums.iban(pairs.get(3)[1])).as(pairs.get(3)[1]).isTrue();
+      assertThat(pairs.get(3)[1]).startsWith("FR");
+      assertThat(Checksums.luhn(pairs.get(4)[1])).as(pairs.get(4)[1]).isTrue();
+      assertThat(pairs.get(6)[1]).startsWith("06 ");
+      assertThat(pairs.get(7)[1]).startsWith("+34 6");
+      assertThat(pairs.get(8)[1]).matches("[a-z]+\\.[a-z]+@[a-z]+-[a-z]+\\.fr");
+      assertThat(pairs.get(9)[1]).startsWith("69").hasSize(5);
+      checks.put(pairs.get(0)[1], pairs.get(5)[1]);
+    }
+    assertThat(checks).as("the seed changes the draws").hasSizeGreaterThan(150);
+  }
+
+  @Test
+  void theSameSeedGivesTheSameOutputAndAnotherSeedAnother() throws Exception {
+    String text = "M. Karim Benali, 06 39 98 14 52, vu le 04/05/2022.";
+    String[] phi = {
+      "NAME", "Karim Benali", "CONTACT/PHONE", "06 39 98 14 52", "DATE", "04/05/2022"
+    };
+    JCas a = note("fr", text, phi);
+    JCas b = note("fr", text, phi);
+    JCas c = note("fr", text, phi);
+    substitute(a, SubstitutionAnnotator.PARAM_SEED, 7);
+    substitute(b, SubstitutionAnnotator.PARAM_SEED, 7);
+    substitute(c, SubstitutionAnnotator.PARAM_SEED, 8);
+    assertThat(a.getView("deid").getDocumentText())
+        .isEqualTo(b.getView("deid").getDocumentText())
+        .isNotEqualTo(c.getView("deid").getDocumentText());
+  }
+
+  @Test
+  void aKeyedCorpusScopeMapsAPatientIdenticallyAcrossNotesAndRuns() throws Exception {
+    Path key = dir.resolve("surrogate.key");
+    Files.writeString(key, "a secret of more than sixteen bytes", StandardCharsets.UTF_8);
+    Object[] keyed = {
+      SubstitutionAnnotator.PARAM_SCOPE,
+      "corpus",
+      SubstitutionAnnotator.PARAM_KEY_FILE,
+      key.toString()
+    };
+    List<String[]> first =
+        substitute(
+            note(
+                "es",
+                "Paciente: Lucía Navarro Gil. NHC 4839201.",
+                "NAME",
+                "Lucía Navarro Gil",
+                "ID",
+                "4839201"),
+            keyed);
+    List<String[]> second =
+        substitute(
+            note(
+                "es",
+                "Control de Lucía Navarro Gil, sin cambios. NHC 4839201.",
+                "NAME",
+                "Lucía Navarro Gil",
+                "ID",
+                "4839201"),
+            keyed);
+    List<String[]> again =
+        substitute(
+            note(
+                "es",
+                "Paciente: Lucía Navarro Gil. NHC 4839201.",
+                "NAME",
+                "Lucía Navarro Gil",
+                "ID",
+                "4839201"),
+            keyed);
+    assertThat(first.get(0)[1]).isEqualTo(second.get(0)[1]).isEqualTo(again.get(0)[1]);
+    assertThat(first.get(1)[1]).isEqualTo(second.get(1)[1]).isNotEqualTo("4839201");
+    // In the document scope the two notes draw independently.
+    List<String[]> unkeyed =
+        substitute(
+            note(
+                "es",
+                "Control de Lucía Navarro Gil, sin cambios. NHC 4839201.",
+                "NAME",
+                "Lucía Navarro Gil",
+                "ID",
+                "4839201"));
+    assertThat(unkeyed.get(0)[1]).isNotEqualTo(first.get(0)[1]);
+  }
+
+  @Test
+  void aCorpusScopeWithoutAKeyFailsAtOnceSayingWhere() {
+    assertThatThrownBy(
+            () ->
+                substitute(
+                    note("fr", "Rien.", new String[0]),
+                    SubstitutionAnnotator.PARAM_SCOPE,
+                    "corpus",
+                    SubstitutionAnnotator.PARAM_KEY_FILE,
+                    ""))
+        .hasStackTraceContaining("needs a secret key")
+        .hasStackTraceContaining(SubstitutionAnnotator.KEY_ENVIRONMENT_VARIABLE);
+  }
+
+  @Test
+  void thePolicyChoosesPerCategoryAndRejectsUnknownKeysByName() throws Exception {
+    String text = "Mme Rose Martin, France, IPP 80123456, le 12/03/2021, 93 ans.";
+    List<String[]> pairs =
+        substitute(
+            note(
+                "fr",
+                text,
+                "NAME",
+                "Rose Martin",
+                "LOCATION/COUNTRY",
+                "France",
+                "ID",
+                "80123456",
+                "DATE",
+                "12/03/2021",
+                "AGE",
+                "93 ans"),
+            SubstitutionAnnotator.PARAM_POLICY,
+            new String[] {"ID=mask", "DATE=tag", "COUNTRY=keep", "NAME=redact"});
+    assertThat(pairs.get(0)[1]).isEmpty();
+    assertThat(pairs.get(1)[1]).isEqualTo("France");
+    assertThat(pairs.get(2)[1]).isEqualTo("XXXXXXXX");
+    assertThat(pairs.get(3)[1]).isEqualTo("[DATE]");
+    assertThat(pairs.get(4)[1]).isEqualTo("90+ ans"); // HIPAA: ages over 89 grouped
+    assertThatThrownBy(
+            () ->
+                substitute(
+                    note("fr", "Rien.", new String[0]),
+                    SubstitutionAnnotator.PARAM_POLICY,
+                    new String[] {"DATES=shift"}))
+        .isInstanceOf(ResourceInitializationException.class)
+        .hasStackTraceContaining("Unknown policy key 'DATES'");
+  }
+}

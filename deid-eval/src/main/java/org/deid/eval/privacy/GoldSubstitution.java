@@ -1,0 +1,181 @@
+package org.deid.eval.privacy;
+
+import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.apache.uima.UIMAException;
+import org.apache.uima.analysis_engine.AnalysisEngine;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.jcas.JCas;
+import org.deid.eval.PhiSpan;
+import org.deid.eval.corpus.CasSpans;
+import org.deid.eval.corpus.GoldDocument;
+import org.deid.eval.corpus.SpanLabels;
+import org.deid.eval.corpus.SystemOutput;
+import org.deid.pipeline.DocumentRunner;
+import org.deid.substitute.Strategy;
+import org.deid.substitute.SubstitutionPolicy;
+import org.deid.substitute.surrogate.Surrogates;
+import org.deid.taxonomy.PhiCategory;
+import org.deid.taxonomy.PhiClass;
+import org.deid.type.Phi;
+
+/**
+ * Substitution measured apart from detection: the gold PHI of each document become its resolved
+ * PHI, the substitution step alone rewrites the text, and every gold string of {@value #MIN_CHARS}
+ * or more characters is checked, save the categories the policy keeps (countries, sexes and ages
+ * below 90 by default): whether its own replacement still holds it, and whether the rewritten text
+ * holds it more often than the original does outside gold spans.
+ */
+public final class GoldSubstitution {
+
+  /** Shorter strings (an age "45", a sex "M") occur by chance. */
+  public static final int MIN_CHARS = 4;
+
+  /**
+   * What the check found: per category, {kept by its own replacement, examined, found elsewhere in
+   * the rewritten text (written there by another PHI's surrogate, e.g. a year shifted onto the
+   * note's next year)}.
+   */
+  public record Result(List<SystemOutput> outputs, Map<String, int[]> verbatimByCategory) {
+
+    /** Gold strings of 4+ characters that their own replacement kept, all categories not kept. */
+    public int verbatim() {
+      return verbatimByCategory.values().stream().mapToInt(counts -> counts[0]).sum();
+    }
+  }
+
+  private GoldSubstitution() {}
+
+  /**
+   * Runs the substitution over the gold of each document.
+   *
+   * @param substitution a description of the substitution annotator (its policy and seed)
+   * @param policy the same policy, to know which categories it keeps
+   */
+  public static Result run(
+      List<GoldDocument> documents,
+      String language,
+      AnalysisEngineDescription substitution,
+      SubstitutionPolicy policy,
+      SpanLabels labels)
+      throws UIMAException {
+    AnalysisEngine engine = AnalysisEngineFactory.createEngine(substitution);
+    List<SystemOutput> outputs = new ArrayList<>(documents.size());
+    Map<String, int[]> verbatim = new TreeMap<>();
+    try {
+      JCas jcas = engine.newJCas();
+      for (GoldDocument document : documents) {
+        jcas.reset();
+        jcas.setDocumentText(document.text());
+        jcas.setDocumentLanguage(language);
+        DocumentMetaData.create(jcas).setDocumentId(document.id());
+        List<Phi> injected = new ArrayList<>();
+        for (PhiSpan span : document.spans()) {
+          Phi phi = new Phi(jcas, span.begin(), span.end());
+          Optional<PhiClass> phiClass = phiClass(labels, span.label());
+          phiClass.ifPresent(
+              c -> {
+                phi.setCategory(c.category().name());
+                phi.setSubtype(c.subtype() == null ? null : c.subtype().name());
+                phi.setRole(c.role() == null ? null : c.role().name());
+              });
+          phi.setLabel(span.label());
+          phi.addToIndexes();
+          injected.add(phi);
+        }
+        try {
+          engine.process(jcas);
+        } catch (UIMAException | RuntimeException e) {
+          throw new IllegalArgumentException(
+              "Document "
+                  + document.id()
+                  + ": the substitution failed: "
+                  + DocumentRunner.reasonOf(e),
+              e);
+        }
+        JCas rewrittenView = jcas.getView(CasSpans.DEID_VIEW);
+        String rewritten = rewrittenView.getDocumentText();
+        Map<Long, String> surrogates = new java.util.HashMap<>();
+        for (Phi moved : rewrittenView.select(Phi.class)) {
+          surrogates.put(
+              ((long) moved.getOriginalBegin() << 32) | moved.getOriginalEnd(),
+              moved.getSurrogate());
+        }
+        for (Phi phi : injected) {
+          String surface = phi.getCoveredText();
+          if (surface.length() < MIN_CHARS
+              || policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.KEEP
+              || isKeptAge(phi, surface)) {
+            continue;
+          }
+          int[] counts =
+              verbatim.computeIfAbsent(String.valueOf(phi.getCategory()), k -> new int[3]);
+          counts[1]++;
+          String surrogate = surrogates.get(((long) phi.getBegin() << 32) | phi.getEnd());
+          if (surrogate == null || surrogate.contains(surface)) {
+            counts[0]++; // its own replacement kept it
+          } else if (occurrences(rewritten, surface) > occurrencesOutside(document, surface)) {
+            counts[2]++; // elsewhere: another PHI's surrogate wrote the same string
+          }
+        }
+        outputs.add(CasSpans.systemOutput(document.id(), jcas, labels));
+      }
+      engine.collectionProcessComplete();
+    } finally {
+      engine.destroy();
+    }
+    return new Result(outputs, verbatim);
+  }
+
+  private static int occurrences(String text, String what) {
+    int count = 0;
+    for (int at = text.indexOf(what); at >= 0; at = text.indexOf(what, at + 1)) {
+      count++;
+    }
+    return count;
+  }
+
+  /**
+   * How often a string occurs in the original where no gold span covers it (an unannotated "madre",
+   * a year in a citation): those occurrences stay, and are not the substitution's to remove.
+   */
+  private static int occurrencesOutside(GoldDocument document, String what) {
+    String text = document.text();
+    int count = 0;
+    for (int at = text.indexOf(what); at >= 0; at = text.indexOf(what, at + 1)) {
+      int begin = at;
+      boolean covered =
+          document.spans().stream().anyMatch(s -> s.begin() <= begin && begin < s.end());
+      if (!covered) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** Ages up to 89 stay as written under the surrogate strategy (HIPAA). */
+  private static boolean isKeptAge(Phi phi, String surface) {
+    if (!PhiCategory.AGE.name().equals(phi.getCategory())) {
+      return false;
+    }
+    java.util.regex.Matcher number = java.util.regex.Pattern.compile("\\d+").matcher(surface);
+    return !number.find() || Integer.parseInt(number.group()) <= Surrogates.OLDEST_KEPT_AGE;
+  }
+
+  private static Optional<PhiClass> phiClass(SpanLabels labels, String label) {
+    Optional<PhiClass> fromScheme = labels.scheme().toTaxonomy(label);
+    if (fromScheme.isPresent()) {
+      return fromScheme;
+    }
+    try {
+      return Optional.of(new PhiClass(PhiCategory.valueOf(label), null, null));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+}
