@@ -90,6 +90,54 @@ class RunCommandTest {
   }
 
   @Test
+  void noKeyPhiOrSurrogateReachesTheLogsOfAKeyedRun() throws IOException {
+    Path in = Files.createDirectories(dir.resolve("keyed"));
+    Files.writeString(
+        in.resolve("note.txt"),
+        "Patient : Jean Dupont, tél. 06 39 98 14 52.\n",
+        StandardCharsets.UTF_8);
+    Path key = dir.resolve("secret.key");
+    String secret = "a-secret-key-nobody-may-log-4821";
+    Files.writeString(key, secret, StandardCharsets.UTF_8);
+    Path out = dir.resolve("keyed-out");
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream err = System.err;
+    java.io.PrintStream stdout = System.out;
+    java.io.PrintStream capture = new java.io.PrintStream(captured, true, StandardCharsets.UTF_8);
+    int exit;
+    try {
+      System.setErr(capture);
+      System.setOut(capture);
+      exit =
+          deid(
+              "run",
+              "--lang",
+              "fr",
+              "--in",
+              in.toString(),
+              "--out",
+              out.toString(),
+              "--scope",
+              "corpus",
+              "--key-file",
+              key.toString());
+    } finally {
+      System.setErr(err);
+      System.setOut(stdout);
+    }
+    assertThat(exit).isZero();
+    String rewritten = Files.readString(out.resolve("note.deid.txt"));
+    String surrogateSurname = rewritten.replaceAll("(?s)Patient : \\S+ (\\S+),.*", "$1");
+    assertThat(surrogateSurname).isNotBlank().isNotEqualTo("Dupont");
+    assertThat(captured.toString(StandardCharsets.UTF_8))
+        .contains("1 written")
+        .doesNotContain(secret)
+        .doesNotContain("Dupont")
+        .doesNotContain("06 39 98")
+        .doesNotContain(surrogateSurname);
+  }
+
+  @Test
   void aPolicyFileWithAnUnknownKeyFailsNamingIt() throws IOException {
     Path policy = dir.resolve("policy.txt");
     Files.writeString(policy, "# dates shifted\nDATE=shift\nTELEPHONE=mask\n");
