@@ -14,7 +14,13 @@ public enum Strategy {
   /** A realistic surrogate in the original's form (dates shifted, names drawn, IDs re-drawn). */
   SURROGATE,
   /** Left as it is (e.g. countries, sex), when the policy says so. */
-  KEEP;
+  KEEP,
+  /**
+   * Dates only: Tchouka et al.'s local differential privacy on the intervals between the note's
+   * dates (bounded Laplace), each date written back in its form; other categories get their
+   * surrogate.
+   */
+  LDP;
 
   /** The strategy of a name as users write it ({@code surrogate}, {@code shift}, ...). */
   public static Strategy parse(String name) {

@@ -2,6 +2,7 @@ package org.deid.substitute;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -174,6 +175,50 @@ class SurrogateSubstitutionTest {
     assertThat(es.get(0)[1]).matches("\\d{1,2} de " + months + " de \\d{4}");
     assertThat(es.get(1)[1]).matches("\\d{1,2} de " + months + " de \\d{4}");
     assertThat(es.get(0)[1]).isNotEqualTo("3 de junio de 2019");
+  }
+
+  @Test
+  void ldpDatesKeepTheirFormAndOrderAndTheSummaryReportsTheBudgetSpent() throws Exception {
+    String text =
+        "Né le 14/02/1957. Opéré le 3 mars 2019, revu le 10/01/2024 et le 20/03/2024, sorti le"
+            + " 20/03/2024.";
+    JCas jcas =
+        note(
+            "fr",
+            text,
+            "DATE",
+            "14/02/1957",
+            "DATE",
+            "3 mars 2019",
+            "DATE",
+            "10/01/2024",
+            "DATE",
+            "20/03/2024",
+            "DATE",
+            "20/03/2024");
+    List<String[]> pairs =
+        substitute(
+            jcas,
+            SubstitutionAnnotator.PARAM_POLICY,
+            new String[] {"DATE=ldp"},
+            SubstitutionAnnotator.PARAM_EPSILON,
+            2.0f);
+    DateTimeFormatter numeric = DateTimeFormatter.ofPattern("dd/MM/yyyy");
+    LocalDate birth = LocalDate.parse(pairs.get(0)[1], numeric);
+    assertThat(pairs.get(1)[1]).matches("\\d{1,2} \\p{L}+ \\d{4}");
+    LocalDate first = LocalDate.parse(pairs.get(2)[1], numeric);
+    LocalDate last = LocalDate.parse(pairs.get(3)[1], numeric);
+    assertThat(pairs.get(4)[1]).isEqualTo(pairs.get(3)[1]); // one date, one surrogate
+    assertThat(birth).isBefore(first);
+    assertThat(first).isBefore(last);
+    for (String[] pair : pairs) {
+      assertThat(pair[1]).isNotEqualTo(pair[0]);
+    }
+    org.deid.type.SubstitutionSummary summary =
+        jcas.getView("deid").select(org.deid.type.SubstitutionSummary.class).single();
+    assertThat(summary.getDateEpsilonSpent())
+        .isEqualTo(2.0 * SubstitutionAnnotator.DATE_SHARE, within(1e-6));
+    assertThat(Math.abs(summary.getDateOffsetDays())).isBetween(30, 365);
   }
 
   private static String frenchLong(LocalDate date) {

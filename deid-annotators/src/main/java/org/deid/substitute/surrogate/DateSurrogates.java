@@ -203,6 +203,54 @@ final class DateSurrogates {
     return Optional.empty();
   }
 
+  /**
+   * The date a text holds, read by the same forms as {@link #shift} (a month alone is read as its
+   * 15th, a year alone as its 1st of July), or empty.
+   */
+  Optional<LocalDate> read(String text) {
+    Matcher m = ISO.matcher(text);
+    if (m.find()) {
+      return plain(year(m.group(1)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)));
+    }
+    Matcher dmy = DAY_MONTH_YEAR.matcher(text);
+    if (dmy.find()) {
+      return plain(
+          year(dmy.group(4)), Integer.parseInt(dmy.group(3)), Integer.parseInt(dmy.group(1)));
+    }
+    Matcher textual = TEXT_DATE.matcher(text);
+    while (textual.find()) {
+      Integer month = month(textual.group(3));
+      if (month != null && textual.group(6) != null) {
+        int day = textual.group(1).matches("\\d+") ? Integer.parseInt(textual.group(1)) : 1;
+        return plain(year(textual.group(6)), month, day);
+      }
+    }
+    Matcher monthYear = MONTH_YEAR_TEXT.matcher(text);
+    while (monthYear.find()) {
+      Integer month = month(monthYear.group(1));
+      if (month != null) {
+        return plain(Integer.parseInt(monthYear.group(4)), month, 15);
+      }
+    }
+    Matcher my = MONTH_YEAR_NUMERIC.matcher(text);
+    if (my.find()) {
+      return plain(Integer.parseInt(my.group(3)), Integer.parseInt(my.group(1)), 15);
+    }
+    Matcher year = YEAR.matcher(text);
+    if (year.find() && !DAY_MONTH_NUMERIC.matcher(text).find()) {
+      return plain(Integer.parseInt(year.group(1)), 7, 1);
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<LocalDate> plain(int year, int month, int day) {
+    try {
+      return Optional.of(LocalDate.of(year, month, day));
+    } catch (DateTimeException e) {
+      return Optional.empty();
+    }
+  }
+
   private Optional<LocalDate> date(int year, String month, String day) {
     return date(year, Integer.parseInt(month), Integer.parseInt(day));
   }

@@ -1,11 +1,17 @@
 package org.deid.substitute.surrogate;
 
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
+import org.deid.substitute.privacy.LdpDateMechanism;
+import org.deid.substitute.privacy.LdpDates;
 
 /**
  * The surrogates of one note: names through the note's person table, identifiers and contacts in
@@ -24,6 +30,9 @@ public final class Surrogates {
   private final DateSurrogates dates;
   private final PlaceSurrogates places;
   private final int dateOffsetDays;
+  private final String language;
+  private final Map<String, Integer> ldpOffsets;
+  private final double dateEpsilonSpent;
 
   /**
    * Prepares a note's surrogates.
@@ -35,6 +44,21 @@ public final class Surrogates {
    */
   public Surrogates(
       String language, SurrogateKeys keys, List<String[]> nameTexts, List<String> dateTexts) {
+    this(language, keys, nameTexts, dateTexts, 0);
+  }
+
+  /**
+   * Prepares a note's surrogates, its dates perturbed by the LDP mechanism when {@code dateEpsilon}
+   * is positive (for {@link #ldpDate}).
+   *
+   * @param dateEpsilon the budget of the note's dates, 0 for none
+   */
+  public Surrogates(
+      String language,
+      SurrogateKeys keys,
+      List<String[]> nameTexts,
+      List<String> dateTexts,
+      double dateEpsilon) {
     SurrogateLexicon lexicon = SurrogateLexicon.forLanguage(language);
     Gazetteer gazetteer = Gazetteer.forLanguage(language);
     this.names = new NameSurrogates(lexicon, gazetteer, keys, nameTexts);
@@ -51,6 +75,57 @@ public final class Surrogates {
     }
     this.dateOffsetDays = offset;
     this.dates = shifter;
+    this.language = language;
+    this.ldpOffsets = new HashMap<>();
+    this.dateEpsilonSpent =
+        dateEpsilon > 0 ? perturb(shifter, dateTexts, dateEpsilon, keys.random("ldp", "")) : 0;
+  }
+
+  /**
+   * Runs the LDP mechanism over the note's readable dates, from the newest (moved by the uniform
+   * offset) back, and keeps each date text's offset in days; returns the ε spent.
+   */
+  private double perturb(
+      DateSurrogates reader,
+      List<String> dateTexts,
+      double epsilon,
+      java.util.random.RandomGenerator random) {
+    List<String> texts = new java.util.ArrayList<>();
+    List<LocalDate> read = new java.util.ArrayList<>();
+    for (String text : new java.util.LinkedHashSet<>(dateTexts)) {
+      Optional<LocalDate> date = reader.read(text);
+      if (date.isPresent()) {
+        texts.add(text);
+        read.add(date.get());
+      }
+    }
+    if (read.isEmpty()) {
+      return 0;
+    }
+    LocalDate newest = read.stream().max(LocalDate::compareTo).orElseThrow();
+    LdpDates perturbed =
+        new LdpDateMechanism(epsilon).perturb(newest.plusDays(dateOffsetDays), read, random);
+    for (int i = 0; i < texts.size(); i++) {
+      long days = ChronoUnit.DAYS.between(read.get(i), perturbed.dates().get(i));
+      ldpOffsets.put(texts.get(i), (int) (days == 0 ? 1 : days));
+    }
+    return perturbed.epsilonSpent();
+  }
+
+  /** The ε the LDP mechanism spent on the note's dates (0 without it). */
+  public double dateEpsilonSpent() {
+    return dateEpsilonSpent;
+  }
+
+  /**
+   * A date perturbed by the LDP mechanism, in its own form; a date it could not read is shifted by
+   * the note's offset.
+   */
+  public Optional<String> ldpDate(String original) {
+    Integer offset = ldpOffsets.get(original);
+    return offset == null
+        ? dates.shift(original)
+        : new DateSurrogates(language, offset).shift(original);
   }
 
   /** 30 to 365 days either way: never 0, so no date stays. */
