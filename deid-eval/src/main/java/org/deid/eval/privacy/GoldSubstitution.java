@@ -41,13 +41,19 @@ public final class GoldSubstitution {
    * the rewritten text (written there by another PHI's surrogate, e.g. a year shifted onto the
    * note's next year)}.
    */
-  public record Result(List<SystemOutput> outputs, Map<String, int[]> verbatimByCategory) {
+  public record Result(
+      List<SystemOutput> outputs,
+      Map<String, int[]> verbatimByCategory,
+      List<List<Replaced>> replacedByDocument) {
 
     /** Gold strings of 4+ characters that their own replacement kept, all categories not kept. */
     public int verbatim() {
       return verbatimByCategory.values().stream().mapToInt(counts -> counts[0]).sum();
     }
   }
+
+  /** One gold PHI and what replaced it. */
+  public record Replaced(String category, String original, String surrogate) {}
 
   private GoldSubstitution() {}
 
@@ -67,6 +73,7 @@ public final class GoldSubstitution {
     AnalysisEngine engine = AnalysisEngineFactory.createEngine(substitution);
     List<SystemOutput> outputs = new ArrayList<>(documents.size());
     Map<String, int[]> verbatim = new TreeMap<>();
+    List<List<Replaced>> replaced = new ArrayList<>();
     try {
       JCas jcas = engine.newJCas();
       for (GoldDocument document : documents) {
@@ -106,8 +113,15 @@ public final class GoldSubstitution {
               ((long) moved.getOriginalBegin() << 32) | moved.getOriginalEnd(),
               moved.getSurrogate());
         }
+        List<Replaced> documentReplaced = new ArrayList<>();
+        replaced.add(documentReplaced);
         for (Phi phi : injected) {
           String surface = phi.getCoveredText();
+          String surrogateOf = surrogates.get(((long) phi.getBegin() << 32) | phi.getEnd());
+          if (surrogateOf != null) {
+            documentReplaced.add(
+                new Replaced(String.valueOf(phi.getCategory()), surface, surrogateOf));
+          }
           if (surface.length() < MIN_CHARS
               || policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.KEEP
               || isKeptAge(phi, surface)) {
@@ -129,7 +143,7 @@ public final class GoldSubstitution {
     } finally {
       engine.destroy();
     }
-    return new Result(outputs, verbatim);
+    return new Result(outputs, verbatim, replaced);
   }
 
   private static int occurrences(String text, String what) {
