@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
@@ -102,8 +104,10 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   private String keyFile;
 
   /**
-   * The privacy budget ε of a note, of which the dates get {@value #DATE_SHARE} (Tchouka et al.:
-   * 3ε/4 for dates and ages, ε/4 for places) when the policy says {@code DATE=ldp}.
+   * The privacy budget ε of a note (Tchouka et al.: 3ε/4 for dates, ε/4 for places): the dates'
+   * share feeds the LDP mechanism when the policy says {@code DATE=ldp}; the places' share is the
+   * geo-indistinguishability budget per kilometre of the cities the gazetteer knows (mean move
+   * 2/(ε/4) km: 8 km for ε = 1).
    */
   public static final String PARAM_EPSILON = "substitutionEpsilon";
 
@@ -177,7 +181,9 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
             corpusKeys != null ? corpusKeys : SurrogateKeys.forDocument(seed, original),
             names,
             dates,
-            policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0);
+            policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0,
+            epsilon * (1 - DATE_SHARE));
+    Map<Phi, String> cityBeside = citiesBesideZips(resolved, original);
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
     int cursor = 0;
@@ -186,7 +192,11 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
         continue; // already inside the previous replacement: the consensus merges overlaps
       }
       rewritten.append(original, cursor, phi.getBegin());
-      String surrogate = replacement(phi, surrogates);
+      String surrogate =
+          cityBeside.containsKey(phi)
+                  && policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.SURROGATE
+              ? surrogates.zipBeside(phi.getCoveredText(), cityBeside.get(phi))
+              : replacement(phi, surrogates);
       replacements.add(new Replacement(phi, rewritten.length(), surrogate));
       rewritten.append(surrogate);
       cursor = phi.getEnd();
@@ -223,6 +233,33 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       moved.setOriginalEnd(phi.getEnd());
       moved.addToIndexes();
     }
+  }
+
+  /**
+   * Each zip code written next to a city ("69003 Lyon", "Madrid 28036"), with that city's text, so
+   * the zip's surrogate follows the city's.
+   */
+  private static Map<Phi, String> citiesBesideZips(List<Phi> resolved, String text) {
+    Map<Phi, String> beside = new HashMap<>();
+    for (int i = 0; i < resolved.size(); i++) {
+      Phi zip = resolved.get(i);
+      if (!"ZIP".equals(zip.getSubtype())) {
+        continue;
+      }
+      for (int j : new int[] {i + 1, i - 1}) {
+        if (j < 0 || j >= resolved.size() || !"CITY".equals(resolved.get(j).getSubtype())) {
+          continue;
+        }
+        Phi city = resolved.get(j);
+        int gapBegin = Math.min(zip.getEnd(), city.getEnd());
+        int gapEnd = Math.max(zip.getBegin(), city.getBegin());
+        if (gapEnd >= gapBegin && text.substring(gapBegin, gapEnd).matches("[ ,\\-]{0,3}")) {
+          beside.put(zip, city.getCoveredText());
+          break;
+        }
+      }
+    }
+    return beside;
   }
 
   private String replacement(Phi phi, Surrogates surrogates) {

@@ -221,6 +221,36 @@ class SurrogateSubstitutionTest {
     assertThat(Math.abs(summary.getDateOffsetDays())).isBetween(30, 365);
   }
 
+  @Test
+  void aKnownCityMovesToANearbyRealPlaceAndItsZipFollows() throws Exception {
+    org.deid.substitute.surrogate.GeoPlaces places =
+        org.deid.substitute.surrogate.GeoPlaces.forLanguage("fr");
+    org.deid.substitute.surrogate.GeoPlaces.Place lyon = places.find("Lyon").orElseThrow();
+    double total = 0;
+    int seeds = 40;
+    for (int seed = 1; seed <= seeds; seed++) {
+      List<String[]> pairs =
+          substitute(
+              note(
+                  "fr",
+                  "Domicile : 8 rue Sala, 69002 Lyon.",
+                  "LOCATION/ZIP",
+                  "69002",
+                  "LOCATION/CITY",
+                  "Lyon"),
+              SubstitutionAnnotator.PARAM_SEED,
+              seed);
+      org.deid.substitute.surrogate.GeoPlaces.Place moved =
+          places.find(pairs.get(1)[1]).orElseThrow();
+      assertThat(moved.name()).isNotEqualTo("Lyon");
+      assertThat(pairs.get(0)[1]).isEqualTo(moved.postcode());
+      total += org.deid.substitute.surrogate.GeoPlaces.distanceKm(lyon, moved);
+    }
+    // ε = 1/4 per km: the planar draw moves 8 km on average; snapping to the nearest other
+    // commune adds a little. Never across the country.
+    assertThat(total / seeds).isBetween(2.0, 30.0);
+  }
+
   private static String frenchLong(LocalDate date) {
     String[] months = {
       "janvier",

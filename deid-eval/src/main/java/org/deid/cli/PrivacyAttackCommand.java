@@ -18,6 +18,7 @@ import org.deid.eval.privacy.LinkageAttack;
 import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
 import org.deid.substitute.surrogate.DateReader;
+import org.deid.substitute.surrogate.GeoPlaces;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -78,8 +79,9 @@ public final class PrivacyAttackCommand implements DeidSubcommand {
     List<GoldDocument> documents = BratFolder.read(gold, labels);
 
     Map<String, List<List<LocalDate>>> runs = new LinkedHashMap<>();
-    runs.put("original", datesOf(lang, run(documents, lang, labels, "surrogate", 1f), true));
-    runs.put("uniform shift", datesOf(lang, run(documents, lang, labels, "surrogate", 1f), false));
+    GoldSubstitution.Result shifted = run(documents, lang, labels, "surrogate", 1f);
+    runs.put("original", datesOf(lang, shifted, true));
+    runs.put("uniform shift", datesOf(lang, shifted, false));
     for (double epsilon : epsilons) {
       runs.put(
           "LDP ε=" + epsilon,
@@ -110,7 +112,35 @@ public final class PrivacyAttackCommand implements DeidSubcommand {
           100 * LinkageAttack.reidentified(truth, rewritten),
           LinkageAttack.medianAbsoluteIntervalError(truth, rewritten));
     }
+    printDisplacement(lang, shifted);
     return 0;
+  }
+
+  /** Utility of the place surrogates: how far the gazetteer's cities moved (ε = 1 per note). */
+  private static void printDisplacement(String lang, GoldSubstitution.Result result) {
+    GeoPlaces places = GeoPlaces.forLanguage(lang);
+    List<Double> distances = new ArrayList<>();
+    for (List<GoldSubstitution.Replaced> document : result.replacedByDocument()) {
+      for (GoldSubstitution.Replaced replaced : document) {
+        if (!replaced.category().equals("LOCATION")) {
+          continue;
+        }
+        Optional<GeoPlaces.Place> before = places.find(replaced.original());
+        Optional<GeoPlaces.Place> after = places.find(replaced.surrogate());
+        if (before.isPresent() && after.isPresent()) {
+          distances.add(GeoPlaces.distanceKm(before.get(), after.get()));
+        }
+      }
+    }
+    distances.sort(Double::compare);
+    if (!distances.isEmpty()) {
+      System.out.printf(
+          Locale.ROOT,
+          "places: %d known cities moved, median %.1f km, 90th percentile %.1f km%n",
+          distances.size(),
+          distances.get(distances.size() / 2),
+          distances.get((int) (distances.size() * 0.9)));
+    }
   }
 
   private GoldSubstitution.Result run(

@@ -9,13 +9,16 @@ import java.util.regex.Pattern;
 import org.deid.detect.lexicon.ContextKind;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.detect.lexicon.TextFolding;
+import org.deid.substitute.privacy.PlanarLaplace;
 
 /**
- * Places: a city becomes a real city of the language's country; a zip code keeps its first two
- * digits (the French département, the Spanish province: rough geography stays) and re-draws the
- * rest; a street keeps its type and particles ("rue des", "calle de") with a surrogate name and
- * number; a hospital or organisation keeps its generic words ("Hôpital", "Centro de Salud", "CHU")
- * with its proper name replaced. One place word keeps one surrogate throughout the note.
+ * Places: a city the gazetteer knows becomes the real place nearest to a geo-indistinguishable draw
+ * around it, any other city a real city of the language's country; a zip code beside a city takes
+ * the surrogate city's postcode, else keeps its first two digits (the French département, the
+ * Spanish province: rough geography stays) and re-draws the rest; a street keeps its type and
+ * particles ("rue des", "calle de") with a surrogate name and number; a hospital or organisation
+ * keeps its generic words ("Hôpital", "Centro de Salud", "CHU") with its proper name replaced. One
+ * place word keeps one surrogate throughout the note.
  */
 final class PlaceSurrogates {
 
@@ -26,11 +29,59 @@ final class PlaceSurrogates {
   private final Gazetteer gazetteer;
   private final SurrogateKeys keys;
   private final Map<String, String> words = new HashMap<>();
+  private final GeoPlaces geo;
+  private final PlanarLaplace planar;
 
-  PlaceSurrogates(SurrogateLexicon lexicon, Gazetteer gazetteer, SurrogateKeys keys) {
+  /**
+   * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
+   *
+   * @param epsilonPerKm the planar Laplace budget per kilometre (mean displacement 2/ε km)
+   */
+  PlaceSurrogates(
+      SurrogateLexicon lexicon,
+      Gazetteer gazetteer,
+      SurrogateKeys keys,
+      GeoPlaces geo,
+      double epsilonPerKm) {
     this.lexicon = lexicon;
     this.gazetteer = gazetteer;
     this.keys = keys;
+    this.geo = geo;
+    this.planar = new PlanarLaplace(epsilonPerKm);
+  }
+
+  /**
+   * The real place that replaces a known one: planar Laplace noise around it (Andrés et al. 2013),
+   * then the nearest populated place of the country other than itself. The draw is keyed by the
+   * name, so the place keeps its surrogate within the scope.
+   */
+  java.util.Optional<GeoPlaces.Place> geoSurrogate(String original) {
+    return geo.find(original)
+        .map(
+            place -> {
+              RandomGenerator random = keys.random("geo", TextFolding.key(original));
+              double[] moved = planar.perturb(place.latitude(), place.longitude(), random);
+              return geo.nearest(moved[0], moved[1], place);
+            });
+  }
+
+  /**
+   * A zip code beside a city: the surrogate city's postcode where the gazetteer has one of the same
+   * length, else the zip's own surrogate.
+   */
+  String zipBeside(String zip, String city) {
+    java.util.Optional<GeoPlaces.Place> place = geoSurrogate(city);
+    if (place.isPresent()) {
+      String postcode = place.get().postcode();
+      if (postcode.length() == zip.length() && postcode.chars().allMatch(Character::isDigit)) {
+        return postcode.equals(zip) ? zip(zip) : postcode;
+      }
+      if (postcode.length() == 2 && zip.length() == 5) {
+        String candidate = postcode + zip(zip).substring(2);
+        return candidate.equals(zip) ? zip(zip) : candidate;
+      }
+    }
+    return zip(zip);
   }
 
   /** The surrogate of a place of the given subtype (null when unknown). */
@@ -48,6 +99,13 @@ final class PlaceSurrogates {
   }
 
   private String city(String original) {
+    java.util.Optional<GeoPlaces.Place> moved = geoSurrogate(original);
+    if (moved.isPresent()) {
+      String name = moved.get().name();
+      return CaseShape.of(original.split("[\\s-]", 2)[0]) == CaseShape.UPPER
+          ? name.toUpperCase(Locale.ROOT)
+          : name;
+    }
     String key = TextFolding.key(original);
     RandomGenerator random = keys.random("city", key);
     String candidate = lexicon.city(random);

@@ -25,6 +25,9 @@ public final class Surrogates {
 
   private static final Pattern NUMBER = Pattern.compile("\\d+");
 
+  /** Places move 2/ε = 8 km on average unless told otherwise (ε = 1 per note, a quarter). */
+  public static final double DEFAULT_PLACE_EPSILON_PER_KM = 0.25;
+
   private final NameSurrogates names;
   private final IdentifierSurrogates identifiers;
   private final DateSurrogates dates;
@@ -44,7 +47,7 @@ public final class Surrogates {
    */
   public Surrogates(
       String language, SurrogateKeys keys, List<String[]> nameTexts, List<String> dateTexts) {
-    this(language, keys, nameTexts, dateTexts, 0);
+    this(language, keys, nameTexts, dateTexts, 0, DEFAULT_PLACE_EPSILON_PER_KM);
   }
 
   /**
@@ -52,18 +55,22 @@ public final class Surrogates {
    * is positive (for {@link #ldpDate}).
    *
    * @param dateEpsilon the budget of the note's dates, 0 for none
+   * @param placeEpsilonPerKm the geo-indistinguishability budget of places, per kilometre
    */
   public Surrogates(
       String language,
       SurrogateKeys keys,
       List<String[]> nameTexts,
       List<String> dateTexts,
-      double dateEpsilon) {
+      double dateEpsilon,
+      double placeEpsilonPerKm) {
     SurrogateLexicon lexicon = SurrogateLexicon.forLanguage(language);
     Gazetteer gazetteer = Gazetteer.forLanguage(language);
     this.names = new NameSurrogates(lexicon, gazetteer, keys, nameTexts);
     this.identifiers = new IdentifierSurrogates(lexicon, keys);
-    this.places = new PlaceSurrogates(lexicon, gazetteer, keys);
+    this.places =
+        new PlaceSurrogates(
+            lexicon, gazetteer, keys, GeoPlaces.forLanguage(language), placeEpsilonPerKm);
     var random = keys.random("date-offset", "");
     int offset = drawOffset(random);
     DateSurrogates shifter = new DateSurrogates(language, offset);
@@ -143,6 +150,11 @@ public final class Surrogates {
       }
     }
     return false;
+  }
+
+  /** A zip code written beside a city: the city's surrogate's postcode where known. */
+  public String zipBeside(String zip, String city) {
+    return places.zipBeside(zip, city);
   }
 
   /** The number of days every date of the note moves. */
