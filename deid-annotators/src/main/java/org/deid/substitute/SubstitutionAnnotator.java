@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -50,7 +51,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   public static final String KEY_ENVIRONMENT_VARIABLE = "DEID_SURROGATE_KEY";
 
   /** The consistency scopes. */
-  public static final List<String> SCOPES = List.of("document", "corpus");
+  public static final List<String> SCOPES = List.of("document", "patient", "corpus");
 
   /** The name of the view that receives the rewritten text. */
   public static final String PARAM_TARGET_VIEW = "substitutionView";
@@ -87,7 +88,9 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
 
   /**
    * {@code document}: surrogates consistent within a note, drawn from the seed; {@code corpus}:
-   * consistent across notes and runs, drawn from the secret key.
+   * consistent across notes and runs, drawn from the secret key, one date offset for the corpus;
+   * {@code patient}: as {@code corpus}, with one date offset per patient (the note's first patient
+   * identifier, else its first patient name).
    */
   public static final String PARAM_SCOPE = "substitutionScope";
 
@@ -138,7 +141,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
         throw new IllegalArgumentException(
             "Unknown " + PARAM_SCOPE + " '" + scope + "': use one of " + SCOPES);
       }
-      if (scope.equals("corpus")) {
+      if (!scope.equals("document")) {
         corpusKeys = SurrogateKeys.forCorpus(secretKey());
       }
     } catch (IllegalArgumentException | IOException e) {
@@ -182,7 +185,8 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
             names,
             dates,
             policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0,
-            epsilon * (1 - DATE_SHARE));
+            epsilon * (1 - DATE_SHARE),
+            scope.equals("patient") ? patientOf(resolved) : "");
     Map<Phi, String> cityBeside = citiesBesideZips(resolved, original);
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
@@ -233,6 +237,21 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       moved.setOriginalEnd(phi.getEnd());
       moved.addToIndexes();
     }
+  }
+
+  /**
+   * The patient a note is about, normalised: its first patient identifier, else its first patient
+   * name; empty when it names neither.
+   */
+  private static String patientOf(List<Phi> resolved) {
+    for (String wanted : List.of("PATIENT_ID", "PATIENT")) {
+      for (Phi phi : resolved) {
+        if (wanted.equals(phi.getSubtype()) || wanted.equals(phi.getRole())) {
+          return phi.getCoveredText().replaceAll("[^\\p{L}\\p{N}]", "").toLowerCase(Locale.ROOT);
+        }
+      }
+    }
+    return "";
   }
 
   /**

@@ -402,6 +402,35 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void aPatientScopeSharesOneDateOffsetPerPatient() throws Exception {
+    Path key = dir.resolve("patient.key");
+    Files.writeString(key, "another secret of more than sixteen bytes", StandardCharsets.UTF_8);
+    Object[] keyed = {
+      SubstitutionAnnotator.PARAM_SCOPE,
+      "patient",
+      SubstitutionAnnotator.PARAM_KEY_FILE,
+      key.toString()
+    };
+    DateTimeFormatter numeric = DateTimeFormatter.ofPattern("dd/MM/yyyy");
+    long[] offsets = new long[3];
+    String[][] notes = {
+      {"IPP 80123456, vu le 02/03/2024.", "80123456", "02/03/2024"},
+      {"IPP 80123456, revu le 15/04/2024.", "80123456", "15/04/2024"},
+      {"IPP 80999999, vu le 02/03/2024.", "80999999", "02/03/2024"}
+    };
+    for (int i = 0; i < notes.length; i++) {
+      List<String[]> pairs =
+          substitute(
+              note("fr", notes[i][0], "ID/PATIENT_ID", notes[i][1], "DATE", notes[i][2]), keyed);
+      offsets[i] =
+          ChronoUnit.DAYS.between(
+              LocalDate.parse(notes[i][2], numeric), LocalDate.parse(pairs.get(1)[1], numeric));
+    }
+    assertThat(offsets[0]).isEqualTo(offsets[1]).isNotZero();
+    assertThat(offsets[2]).isNotEqualTo(offsets[0]);
+  }
+
+  @Test
   void aCorpusScopeWithoutAKeyFailsAtOnceSayingWhere() {
     assertThatThrownBy(
             () ->

@@ -71,8 +71,9 @@ public final class RunCommand implements DeidSubcommand {
       names = "--format",
       split = ",",
       description =
-          "Extra outputs, comma-separated: ${COMPLETION-CANDIDATES}. Both contain the original"
-              + " text.")
+          "Extra outputs, comma-separated: ${COMPLETION-CANDIDATES}. xmi and brat hold the"
+              + " original text; brat-deid the rewritten text with its PHI (brat-deid/); map each"
+              + " PHI's original and surrogate (NAME.map.json, owner-readable only).")
   private List<OutputFormat> formats = new ArrayList<>();
 
   @Option(

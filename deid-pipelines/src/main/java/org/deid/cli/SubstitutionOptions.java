@@ -48,10 +48,11 @@ public final class SubstitutionOptions {
       names = "--scope",
       defaultValue = "document",
       description =
-          "Surrogates consistent within each note (document) or across notes and runs (corpus:"
-              + " needs a secret key, from --key-file or the environment variable "
+          "Surrogates consistent within each note (document), or across notes and runs with one"
+              + " date offset per patient (patient) or for the corpus (corpus); patient and corpus"
+              + " need a secret key, from --key-file or the environment variable "
               + SubstitutionAnnotator.KEY_ENVIRONMENT_VARIABLE
-              + ") (default: ${DEFAULT-VALUE}).")
+              + " (default: ${DEFAULT-VALUE}).")
   private String scope;
 
   @Option(

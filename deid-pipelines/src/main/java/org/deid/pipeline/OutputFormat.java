@@ -8,12 +8,13 @@ import org.apache.uima.cas.CAS;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.io.brat.BratWriter;
+import org.deid.io.map.SurrogateMapWriter;
 import org.deid.io.text.RewrittenTextWriter;
 import org.dkpro.core.io.xmi.XmiWriter;
 
 /**
- * Outputs that hold the original text, written only when asked for by name. The rewritten text
- * ({@code NAME.deid.txt}) is always written.
+ * Outputs that hold the original text or link to it, written only when asked for by name. The
+ * rewritten text ({@code NAME.deid.txt}) is always written.
  */
 public enum OutputFormat {
   /** {@code NAME.xmi}: the whole CAS, original text and every view included. */
@@ -43,6 +44,28 @@ public enum OutputFormat {
         throws ResourceInitializationException {
       return BratWriter.createWriterDescription(folder, CAS.NAME_DEFAULT_SOFA, scheme);
     }
+  },
+  /**
+   * {@code brat-deid/NAME.txt} + {@code .ann}: the rewritten text and its PHI at their new offsets,
+   * labelled in the run's scheme, so a rewritten corpus can train or test a model.
+   */
+  BRAT_DEID {
+    @Override
+    AnalysisEngineDescription createWriterDescription(String folder, String scheme)
+        throws ResourceInitializationException {
+      return BratWriter.createWriterDescription(folder + "/brat-deid", "deid", scheme);
+    }
+  },
+  /**
+   * {@code NAME.map.json}: each PHI's original, surrogate and offsets, owner-readable only; it
+   * links surrogates to originals.
+   */
+  MAP {
+    @Override
+    AnalysisEngineDescription createWriterDescription(String folder, String scheme)
+        throws ResourceInitializationException {
+      return SurrogateMapWriter.createWriterDescription(folder);
+    }
   };
 
   abstract AnalysisEngineDescription createWriterDescription(String folder, String scheme)
@@ -60,8 +83,9 @@ public enum OutputFormat {
     return writers;
   }
 
+  /** The name on the command line: {@code xmi}, {@code brat}, {@code brat-deid}, {@code map}. */
   @Override
   public String toString() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
   }
 }

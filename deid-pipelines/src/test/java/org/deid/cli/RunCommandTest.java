@@ -138,6 +138,38 @@ class RunCommandTest {
   }
 
   @Test
+  void theSurrogateMapAndTheRewrittenBratAreWrittenWhenAskedFor() throws IOException {
+    Path out = dir.resolve("out");
+    int exit =
+        deid(
+            "run",
+            "--lang",
+            "fr",
+            "--in",
+            notes().toString(),
+            "--out",
+            out.toString(),
+            "--format",
+            "map,brat-deid",
+            "--scheme",
+            "eds-pseudo");
+    assertThat(exit).isZero();
+    String map = Files.readString(out.resolve("urgences.map.json"));
+    assertThat(map).contains("\"original\" : \"Martin\"").contains("\"surrogate\"");
+    assertThat(Files.getPosixFilePermissions(out.resolve("urgences.map.json")))
+        .containsExactlyInAnyOrder(
+            java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+            java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+    // brat-deid: the rewritten text, and each PHI's offsets give its surrogate there.
+    String rewritten = Files.readString(out.resolve("urgences.deid.txt"));
+    assertThat(Files.readString(out.resolve("brat-deid/urgences.txt"))).isEqualTo(rewritten);
+    java.util.List<String> spans =
+        spansAtOffsets(
+            out.resolve("brat-deid/urgences.txt"), out.resolve("brat-deid/urgences.ann"));
+    assertThat(spans).isNotEmpty().noneMatch(span -> span.contains("Martin"));
+  }
+
+  @Test
   void aPolicyFileWithAnUnknownKeyFailsNamingIt() throws IOException {
     Path policy = dir.resolve("policy.txt");
     Files.writeString(policy, "# dates shifted\nDATE=shift\nTELEPHONE=mask\n");

@@ -10,6 +10,7 @@ import org.deid.detect.lexicon.LexiconAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
+import org.deid.io.map.SurrogateMapWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
 import org.deid.pipeline.DeidPipeline;
@@ -76,6 +77,9 @@ public final class DescriptorCatalog {
         new Entry(
             "writer/RewrittenTextWriter.xml",
             () -> AnalysisEngineFactory.createEngineDescription(RewrittenTextWriter.class)),
+        new Entry(
+            "writer/SurrogateMapWriter.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(SurrogateMapWriter.class)),
         new Entry("aggregate/DeidFrench.xml", () -> DeidPipeline.createAnalysisDescription("fr")),
         new Entry("aggregate/DeidSpanish.xml", () -> DeidPipeline.createAnalysisDescription("es")));
   }

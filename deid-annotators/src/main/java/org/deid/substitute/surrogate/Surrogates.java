@@ -47,7 +47,7 @@ public final class Surrogates {
    */
   public Surrogates(
       String language, SurrogateKeys keys, List<String[]> nameTexts, List<String> dateTexts) {
-    this(language, keys, nameTexts, dateTexts, 0, DEFAULT_PLACE_EPSILON_PER_KM);
+    this(language, keys, nameTexts, dateTexts, 0, DEFAULT_PLACE_EPSILON_PER_KM, "");
   }
 
   /**
@@ -56,6 +56,8 @@ public final class Surrogates {
    *
    * @param dateEpsilon the budget of the note's dates, 0 for none
    * @param placeEpsilonPerKm the geo-indistinguishability budget of places, per kilometre
+   * @param dateScope what shares one date offset under the key: "" for the whole key's scope, or a
+   *     patient's identity (the patient scope)
    */
   public Surrogates(
       String language,
@@ -63,7 +65,8 @@ public final class Surrogates {
       List<String[]> nameTexts,
       List<String> dateTexts,
       double dateEpsilon,
-      double placeEpsilonPerKm) {
+      double placeEpsilonPerKm,
+      String dateScope) {
     SurrogateLexicon lexicon = SurrogateLexicon.forLanguage(language);
     Gazetteer gazetteer = Gazetteer.forLanguage(language);
     this.names = new NameSurrogates(lexicon, gazetteer, keys, nameTexts);
@@ -71,7 +74,7 @@ public final class Surrogates {
     this.places =
         new PlaceSurrogates(
             lexicon, gazetteer, keys, GeoPlaces.forLanguage(language), placeEpsilonPerKm);
-    var random = keys.random("date-offset", "");
+    var random = keys.random("date-offset", dateScope);
     int offset = drawOffset(random);
     DateSurrogates shifter = new DateSurrogates(language, offset);
     // An offset that writes one of the note's dates as another of its original dates would leave
