@@ -27,6 +27,8 @@ import org.deid.substitute.surrogate.SurrogateKeys;
 import org.deid.substitute.surrogate.Surrogates;
 import org.deid.type.Phi;
 import org.deid.type.SubstitutionSummary;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Rewrites the text into a new view: each resolved PHI is replaced by what its strategy gives, and
@@ -46,6 +48,8 @@ import org.deid.type.SubstitutionSummary;
     inputs = "org.deid.type.Phi",
     outputs = {"org.deid.type.Phi", "org.deid.type.SubstitutionSummary"})
 public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
+
+  private static final Logger LOG = LoggerFactory.getLogger(SubstitutionAnnotator.class);
 
   /** The environment variable that may hold the corpus-scope key (at least 16 bytes). */
   public static final String KEY_ENVIRONMENT_VARIABLE = "DEID_SURROGATE_KEY";
@@ -282,8 +286,21 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   }
 
   private String replacement(Phi phi, Surrogates surrogates) {
-    String text = phi.getCoveredText();
     String tag = "[" + phi.getCategory() + "]";
+    try {
+      return strategyOutput(phi, surrogates, tag);
+    } catch (RuntimeException e) {
+      // A surrogate the generators cannot make must not cost the note: the PHI is tagged.
+      LOG.warn(
+          "No surrogate for a PHI of category {} ({}): tagged instead",
+          phi.getCategory(),
+          e.getClass().getSimpleName());
+      return tag;
+    }
+  }
+
+  private String strategyOutput(Phi phi, Surrogates surrogates, String tag) {
+    String text = phi.getCoveredText();
     return switch (policy.strategyFor(phi.getCategory(), phi.getSubtype())) {
       case TAG -> tag;
       case REDACT -> "";

@@ -251,6 +251,22 @@ class SurrogateSubstitutionTest {
     assertThat(total / seeds).isBetween(2.0, 30.0);
   }
 
+  @Test
+  void aZipOfAnyShapeBesideACityIsRewritten() throws Exception {
+    for (String zip : new String[] {"7", "75", "B-1000", "69003"}) {
+      List<String[]> pairs =
+          substitute(
+              note(
+                  "fr",
+                  "Adresse : " + zip + " Lyon.",
+                  "LOCATION/ZIP",
+                  zip,
+                  "LOCATION/CITY",
+                  "Lyon"));
+      assertThat(pairs.get(0)[1]).isNotEqualTo(zip).hasSameSizeAs(zip);
+    }
+  }
+
   private static String frenchLong(LocalDate date) {
     String[] months = {
       "janvier",

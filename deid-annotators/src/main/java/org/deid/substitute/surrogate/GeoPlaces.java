@@ -72,13 +72,19 @@ public final class GeoPlaces {
     return Optional.ofNullable(byName.get(TextFolding.key(name)));
   }
 
-  /** The place nearest to a point, other than the excluded one. */
+  /**
+   * The place nearest to a point, other than the excluded one and the places whose names hold its
+   * name or are held in it ("Malpartida de Cáceres" would keep "Cáceres" in the text).
+   */
   public Place nearest(double latitude, double longitude, Place excluded) {
     Place best = null;
     double bestDistance = Double.MAX_VALUE;
     double cosine = Math.cos(Math.toRadians(latitude));
+    String excludedKey = key(excluded);
     for (Place place : places) {
-      if (place.equals(excluded) || TextFolding.key(place.name()).equals(key(excluded))) {
+      String placeKey = TextFolding.key(place.name());
+      if (!excludedKey.isEmpty()
+          && (placeKey.contains(excludedKey) || excludedKey.contains(placeKey))) {
         continue;
       }
       double dLat = place.latitude() - latitude;

@@ -86,7 +86,7 @@ final class PlaceSurrogates {
 
   /** The surrogate of a place of the given subtype (null when unknown). */
   String surrogate(String original, String subtype) {
-    if ("ZIP".equals(subtype) && original.matches("\\d{4,5}")) {
+    if ("ZIP".equals(subtype)) {
       return zip(original);
     }
     if (subtype == null
@@ -118,13 +118,26 @@ final class PlaceSurrogates {
         : candidate;
   }
 
+  /**
+   * A zip code: a French or Spanish one (4 or 5 digits) keeps its first two, the département or
+   * province; any other keeps its shape with every digit and letter re-drawn.
+   */
   private String zip(String original) {
     RandomGenerator random = keys.random("zip", original);
+    int kept = original.matches("\\d{4,5}") ? 2 : 0;
     String candidate = original;
     for (int i = 0; i < MAX_DRAWS && candidate.equals(original); i++) {
-      StringBuilder out = new StringBuilder(original.substring(0, 2));
-      for (int d = 2; d < original.length(); d++) {
-        out.append((char) ('0' + random.nextInt(10)));
+      StringBuilder out = new StringBuilder(original.substring(0, kept));
+      for (int d = kept; d < original.length(); d++) {
+        char c = original.charAt(d);
+        if (Character.isDigit(c)) {
+          out.append((char) ('0' + random.nextInt(10)));
+        } else if (Character.isLetter(c)) {
+          char letter = (char) ('A' + random.nextInt(26));
+          out.append(Character.isLowerCase(c) ? Character.toLowerCase(letter) : letter);
+        } else {
+          out.append(c);
+        }
       }
       candidate = out.toString();
     }

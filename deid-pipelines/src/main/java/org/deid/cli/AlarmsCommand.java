@@ -1,0 +1,166 @@
+package org.deid.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.zip.CRC32;
+import org.apache.uima.UIMAException;
+import org.apache.uima.analysis_engine.AnalysisEngine;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.jcas.JCas;
+import org.deid.type.Phi;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code deid alarms}: what the pipeline flags in text that holds no identifier (published case
+ * reports, already-anonymised records): every resolved PHI there is a false alarm, counted per
+ * 10,000 words and per category, names and the other non-date, non-age categories apart.
+ */
+@Command(
+    name = "alarms",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Runs the de-identification pipeline on a folder of texts without identifiers and counts",
+      "its false alarms per 10,000 words and per category (dates and ages apart: such texts may",
+      "rightly hold some). A deterministic split by file name keeps a tune part (30%) for",
+      "looking at errors and a measure part (70%) for figures.",
+    },
+    footer = {
+      "",
+      "Exit status: 0 when measured; 2 on bad arguments.",
+      "",
+      "Example:",
+      "  deid alarms --lang fr --in ../shared/corpora/prose/fr --part measure --json fr.json"
+    })
+public final class AlarmsCommand implements DeidSubcommand {
+
+  private static final Pattern WORD = Pattern.compile("\\S+");
+  private static final Set<String> LEGITIMATE = Set.of("DATE", "AGE");
+
+  @Option(names = "--lang", required = true, description = "Language of the texts: fr or es.")
+  private String language;
+
+  @Option(names = "--in", required = true, description = "Folder of .txt texts.")
+  private Path input;
+
+  @Option(
+      names = "--part",
+      defaultValue = "measure",
+      description =
+          "tune (30% of the files), measure (the other 70%) or all (default: ${DEFAULT-VALUE}).")
+  private String part;
+
+  @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON.")
+  private Path json;
+
+  @Mixin private PipelineOptions pipeline;
+
+  /** Whether a file belongs to the tune part: a fixed 30% of names, by CRC-32. */
+  static boolean inTunePart(String fileName) {
+    CRC32 crc = new CRC32();
+    crc.update(fileName.getBytes(StandardCharsets.UTF_8));
+    return crc.getValue() % 10 < 3;
+  }
+
+  @Override
+  public Integer call() throws IOException, UIMAException {
+    String lang = language.toLowerCase(Locale.ROOT);
+    if (!List.of("fr", "es").contains(lang)) {
+      throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
+    }
+    if (!List.of("tune", "measure", "all").contains(part)) {
+      throw new IllegalArgumentException("--part must be tune, measure or all, not '" + part + "'");
+    }
+    if (!Files.isDirectory(input)) {
+      throw new IllegalArgumentException("--in " + input + " is not a folder");
+    }
+    List<Path> files;
+    try (Stream<Path> listing = Files.list(input)) {
+      files =
+          listing
+              .filter(p -> p.getFileName().toString().endsWith(".txt"))
+              .filter(
+                  p ->
+                      part.equals("all")
+                          || inTunePart(p.getFileName().toString()) == part.equals("tune"))
+              .sorted()
+              .toList();
+    }
+    AnalysisEngine engine =
+        AnalysisEngineFactory.createEngine(pipeline.createAnalysisDescription(lang));
+    Map<String, Integer> byCategory = new TreeMap<>();
+    Map<String, Integer> nameSources = new TreeMap<>();
+    long words = 0;
+    JCas jcas = engine.newJCas();
+    for (Path file : files) {
+      String text = Files.readString(file, StandardCharsets.UTF_8);
+      Matcher word = WORD.matcher(text);
+      while (word.find()) {
+        words++;
+      }
+      jcas.reset();
+      jcas.setDocumentText(text);
+      jcas.setDocumentLanguage(lang);
+      engine.process(jcas);
+      for (Phi phi : jcas.select(Phi.class)) {
+        byCategory.merge(phi.getCategory(), 1, Integer::sum);
+        if ("NAME".equals(phi.getCategory()) && phi.getSources() != null) {
+          nameSources.merge(String.join("+", phi.getSources().toArray()), 1, Integer::sum);
+        }
+      }
+    }
+    engine.destroy();
+    double per = words == 0 ? 0 : 10_000.0 / words;
+    int names = byCategory.getOrDefault("NAME", 0);
+    int others =
+        byCategory.entrySet().stream()
+            .filter(e -> !e.getKey().equals("NAME") && !LEGITIMATE.contains(e.getKey()))
+            .mapToInt(Map.Entry::getValue)
+            .sum();
+    System.out.printf(Locale.ROOT, "%s part: %d texts, %d words%n", part, files.size(), words);
+    byCategory.forEach(
+        (category, count) ->
+            System.out.printf(
+                Locale.ROOT,
+                "  %-10s %6d  %6.2f per 10,000 words%n",
+                category,
+                count,
+                count * per));
+    System.out.printf(
+        Locale.ROOT,
+        "names %.2f, other non-date non-age categories %.2f per 10,000 words%n",
+        names * per,
+        others * per);
+    nameSources.forEach(
+        (sources, count) ->
+            System.out.printf(Locale.ROOT, "  names from %s: %d%n", sources, count));
+    if (json != null) {
+      StringBuilder out = new StringBuilder();
+      out.append(String.format(Locale.ROOT, "{\"texts\": %d, \"words\": %d", files.size(), words));
+      out.append(String.format(Locale.ROOT, ", \"names_per_10k\": %.4f", names * per));
+      out.append(String.format(Locale.ROOT, ", \"others_per_10k\": %.4f", others * per));
+      out.append(", \"per_10k\": {");
+      String separator = "";
+      for (Map.Entry<String, Integer> entry : byCategory.entrySet()) {
+        out.append(
+            String.format(
+                Locale.ROOT, "%s\"%s\": %.4f", separator, entry.getKey(), entry.getValue() * per));
+        separator = ", ";
+      }
+      out.append("}}\n");
+      Files.writeString(json, out.toString(), StandardCharsets.UTF_8);
+    }
+    return 0;
+  }
+}
