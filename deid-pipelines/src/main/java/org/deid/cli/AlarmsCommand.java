@@ -64,6 +64,15 @@ public final class AlarmsCommand implements DeidSubcommand {
   @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON.")
   private Path json;
 
+  @Option(
+      names = "--show",
+      defaultValue = "0",
+      paramLabel = "N",
+      description =
+          "Print the first N alarms with their context (the texts' own words: for the tune part of"
+              + " texts without identifiers, never for real notes).")
+  private int show;
+
   @Mixin private PipelineOptions pipeline;
 
   /** Whether a file belongs to the tune part: a fixed 30% of names, by CRC-32. */
@@ -102,6 +111,7 @@ public final class AlarmsCommand implements DeidSubcommand {
     Map<String, Integer> byCategory = new TreeMap<>();
     Map<String, Integer> nameSources = new TreeMap<>();
     long words = 0;
+    int shown = 0;
     JCas jcas = engine.newJCas();
     for (Path file : files) {
       String text = Files.readString(file, StandardCharsets.UTF_8);
@@ -114,6 +124,17 @@ public final class AlarmsCommand implements DeidSubcommand {
       jcas.setDocumentLanguage(lang);
       engine.process(jcas);
       for (Phi phi : jcas.select(Phi.class)) {
+        if (shown < show && !LEGITIMATE.contains(phi.getCategory())) {
+          shown++;
+          System.out.printf(
+              "%s %s [%s] in ...%s...%n",
+              phi.getCategory(),
+              phi.getSources() == null ? "" : String.join("+", phi.getSources().toArray()),
+              phi.getCoveredText(),
+              text.substring(
+                      Math.max(0, phi.getBegin() - 30), Math.min(text.length(), phi.getEnd() + 30))
+                  .replace('\n', ' '));
+        }
         byCategory.merge(phi.getCategory(), 1, Integer::sum);
         if ("NAME".equals(phi.getCategory()) && phi.getSources() != null) {
           nameSources.merge(String.join("+", phi.getSources().toArray()), 1, Integer::sum);
