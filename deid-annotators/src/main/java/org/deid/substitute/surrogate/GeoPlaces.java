@@ -1,17 +1,12 @@
 package org.deid.substitute.surrogate;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.deid.data.DataFile;
 import org.deid.detect.lexicon.TextFolding;
 import org.deid.substitute.privacy.PlanarLaplace;
 
@@ -32,33 +27,16 @@ public final class GeoPlaces {
   private final Map<String, Place> byName = new HashMap<>();
 
   private GeoPlaces(String language) {
-    String resource = "org/deid/substitute/places-" + language + ".tsv";
-    InputStream in = GeoPlaces.class.getClassLoader().getResourceAsStream(resource);
-    if (in == null) {
-      throw new IllegalStateException("Missing resource " + resource);
-    }
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      String line;
-      while ((line = reader.readLine()) != null) {
-        if (line.isBlank() || line.startsWith("#")) {
-          continue;
-        }
-        String[] f = line.split("\t");
-        Place place =
-            new Place(
-                f[0],
-                Double.parseDouble(f[1]),
-                Double.parseDouble(f[2]),
-                Long.parseLong(f[3]),
-                f[4]);
-        places.add(place);
-        // Homonyms: the most populated one is meant.
-        byName.merge(
-            TextFolding.key(f[0]), place, (a, b) -> a.population() >= b.population() ? a : b);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    for (DataFile.Line line :
+        DataFile.readResource("org/deid/substitute/places-" + language + ".tsv")) {
+      String[] f = line.text().split("\t");
+      Place place =
+          new Place(
+              f[0], Double.parseDouble(f[1]), Double.parseDouble(f[2]), Long.parseLong(f[3]), f[4]);
+      places.add(place);
+      // Homonyms: the most populated one is meant.
+      byName.merge(
+          TextFolding.key(f[0]), place, (a, b) -> a.population() >= b.population() ? a : b);
     }
   }
 

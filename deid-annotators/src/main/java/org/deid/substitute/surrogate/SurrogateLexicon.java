@@ -1,11 +1,5 @@
 package org.deid.substitute.surrogate;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -13,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
+import org.deid.data.DataFile;
 import org.deid.detect.lexicon.TextFolding;
 
 /**
@@ -148,19 +143,6 @@ public final class SurrogateLexicon {
   }
 
   private static List<String> linesOf(String resource) {
-    InputStream in = SurrogateLexicon.class.getClassLoader().getResourceAsStream(resource);
-    if (in == null) {
-      throw new IllegalStateException("Missing resource " + resource);
-    }
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      return reader
-          .lines()
-          .filter(l -> !l.isBlank() && !l.startsWith("#"))
-          .map(String::strip)
-          .toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return DataFile.readResource(resource).stream().map(line -> line.text().strip()).toList();
   }
 }
