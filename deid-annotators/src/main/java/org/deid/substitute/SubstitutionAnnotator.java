@@ -192,6 +192,13 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
             epsilon * (1 - DATE_SHARE),
             scope.equals("patient") ? patientOf(resolved) : "");
     Map<Phi, String> cityBeside = citiesBesideZips(resolved, original);
+    List<String> placeTexts = new ArrayList<>();
+    for (Phi phi : resolved) {
+      if ("LOCATION".equals(phi.getCategory())) {
+        placeTexts.add(phi.getCoveredText());
+      }
+    }
+    surrogates.avoidPlaces(placeTexts);
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
     int cursor = 0;

@@ -51,18 +51,21 @@ public final class GeoPlaces {
   }
 
   /**
-   * The place nearest to a point, other than the excluded one and the places whose names hold its
-   * name or are held in it ("Malpartida de Cáceres" would keep "Cáceres" in the text).
+   * The place nearest to a point, other than the excluded one, the places whose names hold its name
+   * or are held in it ("Malpartida de Cáceres" would keep "Cáceres" in the text), and the avoided
+   * ones (folded names).
    */
-  public Place nearest(double latitude, double longitude, Place excluded) {
+  public Place nearest(
+      double latitude, double longitude, Place excluded, java.util.Set<String> avoidedKeys) {
     Place best = null;
     double bestDistance = Double.MAX_VALUE;
     double cosine = Math.cos(Math.toRadians(latitude));
     String excludedKey = key(excluded);
     for (Place place : places) {
       String placeKey = TextFolding.key(place.name());
-      if (!excludedKey.isEmpty()
-          && (placeKey.contains(excludedKey) || excludedKey.contains(placeKey))) {
+      if (avoidedKeys.contains(placeKey)
+          || !excludedKey.isEmpty()
+              && (placeKey.contains(excludedKey) || excludedKey.contains(placeKey))) {
         continue;
       }
       double dLat = place.latitude() - latitude;

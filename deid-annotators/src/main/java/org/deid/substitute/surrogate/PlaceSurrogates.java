@@ -31,6 +31,7 @@ final class PlaceSurrogates {
   private final Map<String, String> words = new HashMap<>();
   private final GeoPlaces geo;
   private final PlanarLaplace planar;
+  private final java.util.Set<String> avoided = new java.util.HashSet<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -50,6 +51,11 @@ final class PlaceSurrogates {
     this.planar = new PlanarLaplace(epsilonPerKm);
   }
 
+  /** Places (any case and accents) that no surrogate may be: the note's own places. */
+  void avoid(java.util.Collection<String> placeTexts) {
+    placeTexts.forEach(text -> avoided.add(TextFolding.key(text)));
+  }
+
   /**
    * The real place that replaces a known one: planar Laplace noise around it (Andrés et al. 2013),
    * then the nearest populated place of the country other than itself. The draw is keyed by the
@@ -61,7 +67,7 @@ final class PlaceSurrogates {
             place -> {
               RandomGenerator random = keys.random("geo", TextFolding.key(original));
               double[] moved = planar.perturb(place.latitude(), place.longitude(), random);
-              return geo.nearest(moved[0], moved[1], place);
+              return geo.nearest(moved[0], moved[1], place, avoided);
             });
   }
 
@@ -109,7 +115,11 @@ final class PlaceSurrogates {
     String key = TextFolding.key(original);
     RandomGenerator random = keys.random("city", key);
     String candidate = lexicon.city(random);
-    for (int i = 0; i < MAX_DRAWS && TextFolding.key(candidate).equals(key); i++) {
+    for (int i = 0;
+        i < MAX_DRAWS
+            && (TextFolding.key(candidate).equals(key)
+                || avoided.contains(TextFolding.key(candidate)));
+        i++) {
       candidate = lexicon.city(random);
     }
     String firstWord = original.split("[\\s-]", 2)[0];

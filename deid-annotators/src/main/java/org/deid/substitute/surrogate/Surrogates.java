@@ -79,8 +79,10 @@ public final class Surrogates {
     DateSurrogates shifter = new DateSurrogates(language, offset);
     // An offset that writes one of the note's dates as another of its original dates would leave
     // that string in the text: draw again (the chosen offset stays a function of the key).
-    for (int i = 0; i < 20 && collides(shifter, dateTexts); i++) {
-      offset = drawOffset(random);
+    // Consecutive years ("1992 and 1993") collide under any shift below a year: later draws may
+    // move up to four years.
+    for (int i = 0; i < 40 && collides(shifter, dateTexts); i++) {
+      offset = i < 10 ? drawOffset(random) : drawOffset(random) * (1 + random.nextInt(4));
       shifter = new DateSurrogates(language, offset);
     }
     this.dateOffsetDays = offset;
@@ -153,6 +155,11 @@ public final class Surrogates {
       }
     }
     return false;
+  }
+
+  /** Places of the note that no place surrogate may be (they would reappear in the text). */
+  public void avoidPlaces(java.util.Collection<String> placeTexts) {
+    places.avoid(placeTexts);
   }
 
   /** A zip code written beside a city: the city's surrogate's postcode where known. */
