@@ -62,7 +62,8 @@ import picocli.CommandLine.Option;
     footer = {
       "",
       "Exit status: 0 when scored; 2 on bad arguments or bad input (the message",
-      "names the document and the reason); 1 on an internal error.",
+      "names the document and the reason); 4 with --substitute-gold when a gold",
+      "string survives its own replacement; 1 on an internal error.",
       "",
       "Examples:",
       "  # run the regex annotator on MEDDOCAN dev and score it, with the page:",

@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
     footer = {
       "",
       "Exit status: 0 when every document was written, 3 when some were set aside",
-      "(listed in OUT/set-aside.tsv), 1 on a usage or setup error.",
+      "(listed in OUT/set-aside.tsv), 2 on a usage or setup error (the message says",
+      "which), 1 on an internal error.",
       "",
       "Examples:",
       "  deid run --lang fr --in examples/fr --out out/fr",

@@ -187,7 +187,10 @@ class RunCommandTest {
             dir.resolve("out").toString(),
             "--policy",
             policy.toString());
-    assertThat(exit).isNotZero();
+    // The status the help states for a usage or setup error.
+    assertThat(exit).isEqualTo(CommandLine.ExitCode.USAGE);
+    assertThat(command.getSubcommands().get("run").getUsageMessage())
+        .contains("2 on a usage or setup error");
     assertThat(err.toString()).contains("TELEPHONE");
   }
 
