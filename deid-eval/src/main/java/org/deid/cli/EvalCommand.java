@@ -26,6 +26,7 @@ import org.deid.eval.report.ConsoleTable;
 import org.deid.eval.report.CsvReportWriter;
 import org.deid.eval.report.HtmlReportWriter;
 import org.deid.eval.report.JsonReportWriter;
+import org.deid.io.OwnerOnlyFiles;
 import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
 import picocli.CommandLine.Command;
@@ -310,6 +311,7 @@ public final class EvalCommand implements DeidSubcommand {
       new JsonReportWriter().write(scores, settings, report.resolve("report.json"));
       new CsvReportWriter().write(scores, report.resolve("report.csv"));
       new HtmlReportWriter().write(scores, settings, report.resolve("report.html"));
+      OwnerOnlyFiles.restrict(report.resolve("report.html")); // it holds the original text
     }
     System.err.printf(
         Locale.ROOT,

@@ -121,6 +121,11 @@ class EvalCommandTest {
             run("--gold", gold, "--pred", pred, "--scheme", "meddocan", "--report", report).status)
         .isZero();
     String html = Files.readString(report.resolve("report.html"));
+    // The page holds the original text: its owner alone may read it.
+    assertThat(Files.getPosixFilePermissions(report.resolve("report.html")))
+        .containsExactlyInAnyOrder(
+            java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+            java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
     assertThat(html)
         .contains(
             "<mark class=\"tp\" title=\"found NOMBRE_SUJETO_ASISTENCIA [10, 20)\">Juan Pérez</mark>")

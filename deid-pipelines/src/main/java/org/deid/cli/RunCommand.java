@@ -14,6 +14,7 @@ import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
+import org.deid.io.OwnerOnlyFiles;
 import org.deid.pipeline.DocumentRunner;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
@@ -123,6 +124,16 @@ public final class RunCommand implements DeidSubcommand {
       summary = DocumentRunner.run(reader, engine.createAggregateDescription(), progress);
     }
     report(summary);
+    // What holds the original text stays with the user who ran deid.
+    OwnerOnlyFiles.restrictAll(
+        output,
+        file -> {
+          String name = file.getFileName().toString();
+          return name.endsWith(".xmi")
+              || name.endsWith(".ann")
+              || name.equals("set-aside.tsv")
+              || (name.endsWith(".txt") && !name.endsWith(".deid.txt"));
+        });
     return summary.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
   }
 

@@ -263,6 +263,11 @@ class RunCommandTest {
     assertThat(exit).isZero();
     assertThat(names(out)).contains("urgences.xmi", "urgences.deid.txt", "TypeSystem.xml");
     assertThat(Files.readString(out.resolve("urgences.xmi"))).contains("cabinet.martin@exemple.fr");
+    // The XMI holds the original text: its owner alone may read it.
+    assertThat(Files.getPosixFilePermissions(out.resolve("urgences.xmi")))
+        .containsExactlyInAnyOrder(
+            java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+            java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
   }
 
   @Test

@@ -4,10 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,6 +16,7 @@ import org.apache.uima.fit.descriptor.ResourceMetaData;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.OwnerOnlyFiles;
 import org.deid.type.Phi;
 import org.dkpro.core.api.io.JCasFileWriter_ImplBase;
 
@@ -79,11 +77,8 @@ public final class SurrogateMapWriter extends JCasFileWriter_ImplBase {
   }
 
   private static void restrictToOwner(Path file) throws AnalysisEngineProcessException {
-    if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-      return;
-    }
     try {
-      Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+      OwnerOnlyFiles.restrict(file);
     } catch (IOException e) {
       throw new AnalysisEngineProcessException(e);
     }
