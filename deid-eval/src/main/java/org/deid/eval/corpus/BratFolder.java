@@ -26,6 +26,8 @@ import org.deid.pipeline.DocumentRunner;
  */
 public final class BratFolder {
 
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(BratFolder.class);
+
   private BratFolder() {}
 
   /**
@@ -39,6 +41,7 @@ public final class BratFolder {
     if (!Files.isDirectory(folder)) {
       throw new IllegalArgumentException(folder + " is not a folder");
     }
+    warnAboutAnnotationsWithoutText(folder);
     List<GoldDocument> documents = new ArrayList<>();
     try {
       CollectionReader reader =
@@ -68,6 +71,38 @@ public final class BratFolder {
     }
     documents.sort(Comparator.comparing(GoldDocument::id));
     return documents;
+  }
+
+  /**
+   * Warns about {@code .ann} files without their {@code .txt}: the reader never sees them, so their
+   * PHI would silently leave the recall denominator.
+   */
+  static List<String> warnAboutAnnotationsWithoutText(Path folder) {
+    List<String> orphans;
+    try (java.util.stream.Stream<Path> files = Files.walk(folder)) {
+      orphans =
+          files
+              .filter(p -> p.getFileName().toString().endsWith(".ann"))
+              .filter(
+                  p -> {
+                    String name = p.getFileName().toString();
+                    return !Files.exists(
+                        p.resolveSibling(name.substring(0, name.length() - 4) + ".txt"));
+                  })
+              .map(p -> folder.relativize(p).toString())
+              .sorted()
+              .toList();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException("Cannot list " + folder, e);
+    }
+    if (!orphans.isEmpty()) {
+      LOG.warn(
+          "{} .ann file(s) in {} have no .txt and are left out (their PHI count nowhere): {}",
+          orphans.size(),
+          folder,
+          orphans.size() > 10 ? orphans.subList(0, 10) + " ..." : orphans);
+    }
+    return orphans;
   }
 
   /** The document's path inside the folder without its {@code .txt} extension. */

@@ -32,6 +32,17 @@ class BratFolderTest {
   }
 
   @Test
+  void anAnnotationFileWithoutItsTextIsReportedNotSilentlyDropped() throws Exception {
+    BratFiles.write(folder, "b", TEXT, "NOMBRE_SUJETO_ASISTENCIA=Juan Pérez");
+    BratFiles.write(folder, "c", TEXT, "NOMBRE_SUJETO_ASISTENCIA=Juan Pérez");
+    java.nio.file.Files.delete(folder.resolve("c.txt"));
+    assertThat(BratFolder.warnAboutAnnotationsWithoutText(folder)).containsExactly("c.ann");
+    assertThat(BratFolder.read(folder, SpanLabels.load("meddocan", LabelLevel.LABEL)))
+        .extracting(GoldDocument::id)
+        .containsExactly("b");
+  }
+
+  @Test
   void readsGoldInTaxonomyCategories() {
     BratFiles.write(
         folder, "b", TEXT, "NOMBRE_SUJETO_ASISTENCIA=Juan Pérez", "EDAD_SUJETO_ASISTENCIA=45 años");
