@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.deid.cli.DeidCommand;
 import org.deid.scheme.LabelScheme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -84,35 +83,5 @@ class InlineMarkupConverterTest {
         .isInstanceOf(MarkupFormatException.class)
         .hasMessage("dev/zz.txt:2:1: label NOM is not in scheme deid-fr");
     assertThat(out).doesNotExist();
-  }
-
-  @Test
-  void commandConvertsThenChecks() throws Exception {
-    Path out = dir.resolve("brat");
-    String[] convert = {
-      "corpus-convert",
-      "--scheme",
-      "deid-fr",
-      "--markup",
-      source().toString(),
-      "--out",
-      out.toString()
-    };
-    assertThat(DeidCommand.commandLine().execute(convert)).isZero();
-    String[] check = {
-      "corpus-convert",
-      "--check",
-      "--scheme",
-      "deid-fr",
-      "--markup",
-      source().toString(),
-      "--out",
-      out.toString()
-    };
-    assertThat(DeidCommand.commandLine().execute(check)).isZero();
-    Files.writeString(out.resolve("dev/vide.txt"), "RAS !\n");
-    assertThat(DeidCommand.commandLine().execute(check)).isEqualTo(1);
-    Files.writeString(source().resolve("dev/vide.txt"), "[RAS(AGE)\n");
-    assertThat(DeidCommand.commandLine().execute(convert)).isEqualTo(2);
   }
 }
