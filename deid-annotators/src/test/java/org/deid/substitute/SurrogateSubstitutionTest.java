@@ -92,6 +92,34 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void kinshipWordsTaggedAsRelativesStayWhileTheRelativesNamesAreReplaced() throws Exception {
+    String text =
+        "Se informa a la familia. Su madre refiere dolor; su hija Lucía Gómez la acompaña. "
+            + "Sa fille Amélie appelle.";
+    List<String[]> pairs =
+        substitute(
+            note(
+                "es",
+                text,
+                "NAME",
+                "familia",
+                "NAME",
+                "Su madre",
+                "NAME",
+                "su hija Lucía Gómez",
+                "NAME",
+                "Sa fille",
+                "NAME",
+                "Amélie"));
+
+    assertThat(pairs.get(0)[1]).isEqualTo("familia");
+    assertThat(pairs.get(1)[1]).isEqualTo("Su madre");
+    assertThat(pairs.get(2)[1]).isNotEqualTo("su hija Lucía Gómez").doesNotContain("Lucía");
+    assertThat(pairs.get(3)[1]).isEqualTo("Sa fille");
+    assertThat(pairs.get(4)[1]).isNotEqualTo("Amélie");
+  }
+
+  @Test
   void aFirstNameKeepsItsGenderAndNoSurrogateEqualsANameOfTheNote() throws Exception {
     SurrogateLexicon lexicon = SurrogateLexicon.forLanguage("fr");
     for (int seed = 1; seed <= 50; seed++) {

@@ -180,7 +180,11 @@ public final class Surrogates {
    */
   public Optional<String> of(String category, String subtype, String original) {
     return switch (category == null ? "" : category) {
-      case "NAME" -> Optional.of(names.surrogate(original, subtype));
+      case "NAME" ->
+          Optional.of(
+              KinshipTerms.isKinshipExpression(original)
+                  ? original
+                  : names.surrogate(original, subtype));
       case "DATE" -> dates.shift(original);
       case "AGE" -> Optional.of(age(original));
       case "LOCATION" -> Optional.of(places.surrogate(original, subtype));

@@ -19,6 +19,7 @@ import org.deid.eval.corpus.SystemOutput;
 import org.deid.pipeline.DocumentRunner;
 import org.deid.substitute.Strategy;
 import org.deid.substitute.SubstitutionPolicy;
+import org.deid.substitute.surrogate.KinshipTerms;
 import org.deid.substitute.surrogate.Surrogates;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
@@ -124,7 +125,8 @@ public final class GoldSubstitution {
           }
           if (surface.length() < MIN_CHARS
               || policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.KEEP
-              || isKeptAge(phi, surface)) {
+              || isKeptAge(phi, surface)
+              || KinshipTerms.isKinshipExpression(surface)) {
             continue;
           }
           int[] counts =

@@ -1,0 +1,233 @@
+package org.deid.substitute.surrogate;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Kinship expressions ("su madre", "la familia", "tía materna", "sa fille"): MEDDOCAN marks them as
+ * relatives (FAMILIARES_SUJETO_ASISTENCIA), so detectors tag them, but they identify nobody. A
+ * surrogate name in their place ("Se informa a la Velez") would only garble the note, so the
+ * substitution keeps them as written.
+ */
+public final class KinshipTerms {
+
+  /** The nouns that name a relative, singular and plural, in Spanish and French. */
+  private static final Set<String> KIN_NOUNS =
+      Set.of(
+          // Spanish
+          "madre",
+          "madres",
+          "padre",
+          "padres",
+          "progenitor",
+          "progenitores",
+          "progenitora",
+          "familia",
+          "familias",
+          "familiar",
+          "familiares",
+          "hermano",
+          "hermanos",
+          "hermana",
+          "hermanas",
+          "hijo",
+          "hijos",
+          "hija",
+          "hijas",
+          "marido",
+          "esposo",
+          "esposos",
+          "esposa",
+          "esposas",
+          "mujer",
+          "pareja",
+          "abuelo",
+          "abuelos",
+          "abuela",
+          "abuelas",
+          "tío",
+          "tíos",
+          "tía",
+          "tías",
+          "tio",
+          "tios",
+          "tia",
+          "tias",
+          "primo",
+          "primos",
+          "prima",
+          "primas",
+          "nieto",
+          "nietos",
+          "nieta",
+          "nietas",
+          "sobrino",
+          "sobrinos",
+          "sobrina",
+          "sobrinas",
+          "cuñado",
+          "cuñados",
+          "cuñada",
+          "cuñadas",
+          "suegro",
+          "suegros",
+          "suegra",
+          "suegras",
+          "nuera",
+          "nueras",
+          "yerno",
+          "yernos",
+          "novio",
+          "novia",
+          "cónyuge",
+          "conyuge",
+          "hermanastro",
+          "hermanastra",
+          "bisabuelo",
+          "bisabuela",
+          "gemelo",
+          "gemela",
+          "neonato",
+          "bebé",
+          "bebe",
+          "varón",
+          "niño",
+          "niña",
+          "acompañante",
+          "cuidador",
+          "cuidadora",
+          // French
+          "mère",
+          "père",
+          "parents",
+          "parent",
+          "frère",
+          "frères",
+          "sœur",
+          "sœurs",
+          "soeur",
+          "soeurs",
+          "fils",
+          "fille",
+          "filles",
+          "époux",
+          "épouse",
+          "mari",
+          "femme",
+          "conjoint",
+          "conjointe",
+          "compagnon",
+          "compagne",
+          "grand-mère",
+          "grand-père",
+          "grands-parents",
+          "oncle",
+          "tante",
+          "cousin",
+          "cousine",
+          "neveu",
+          "nièce",
+          "belle-mère",
+          "beau-père",
+          "belle-fille",
+          "beau-fils",
+          "gendre",
+          "belle-sœur",
+          "beau-frère",
+          "famille",
+          "entourage",
+          "enfant",
+          "enfants");
+
+  /** Words that may surround the noun: articles, possessives, numbers, kinship adjectives. */
+  private static final Set<String> KIN_MODIFIERS =
+      Set.of(
+          "su",
+          "sus",
+          "el",
+          "la",
+          "los",
+          "las",
+          "un",
+          "una",
+          "unos",
+          "unas",
+          "dos",
+          "tres",
+          "cuatro",
+          "cinco",
+          "seis",
+          "y",
+          "e",
+          "de",
+          "del",
+          "materno",
+          "materna",
+          "maternos",
+          "maternas",
+          "paterno",
+          "paterna",
+          "paternos",
+          "paternas",
+          "político",
+          "política",
+          "mayor",
+          "menor",
+          "mediano",
+          "mediana",
+          "recién",
+          "nacido",
+          "nacida",
+          "gemelo",
+          "gemela",
+          "pequeño",
+          "pequeña",
+          "sa",
+          "son",
+          "ses",
+          "le",
+          "les",
+          "une",
+          "deux",
+          "trois",
+          "maternel",
+          "maternelle",
+          "paternel",
+          "paternelle",
+          "aîné",
+          "aînée",
+          "cadet",
+          "cadette",
+          "et");
+
+  private static final Pattern WORD_SEPARATOR = Pattern.compile("[\\s,]+");
+
+  private KinshipTerms() {}
+
+  /**
+   * Whether a text is a kinship expression and nothing else: at least one kinship noun, every other
+   * word an article, possessive, number or kinship adjective, and no capitalised word beyond the
+   * first (a name written beside the noun, "su hija Lucía", is an identifier).
+   */
+  public static boolean isKinshipExpression(String text) {
+    String[] words = WORD_SEPARATOR.split(text.strip());
+    boolean noun = false;
+    for (int i = 0; i < words.length; i++) {
+      String word = words[i];
+      if (word.isEmpty()) {
+        continue;
+      }
+      if (i > 0 && Character.isUpperCase(word.codePointAt(0))) {
+        return false;
+      }
+      String lower = word.toLowerCase(Locale.ROOT);
+      if (KIN_NOUNS.contains(lower)) {
+        noun = true;
+      } else if (!KIN_MODIFIERS.contains(lower)) {
+        return false;
+      }
+    }
+    return noun;
+  }
+}
