@@ -3,6 +3,7 @@
 // Output: ../resources/org/deid/detect/lexicon/{fr,es}/*.txt, one entry a line, sorted.
 import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,6 +97,21 @@ function commonWords(list, stopwords, gazetteerKeys) {
   return [...gazetteerKeys].filter((k) => words.has(k)).sort();
 }
 
+/**
+ * Ordinary words of the language that are no gazetteer name or place: a name claimed on such words
+ * alone ("Toutefois", "ASISTENCIA SANITARIA") is refuted by the consensus unless a trigger backs it.
+ * Gzipped (mtime 0, so the bytes are reproducible): the Spanish list holds 630k forms.
+ */
+function vocabulary(lang, list, stopwords, gazetteerKeys) {
+  const words = new Set(list.map(key));
+  for (const w of stopwords) words.add(key(w));
+  const lines = [...words].filter((w) => w.length >= 2 && !gazetteerKeys.has(w)).sort();
+  mkdirSync(join(out, lang), { recursive: true });
+  writeFileSync(join(out, lang, 'vocabulary.txt.gz'),
+    gzipSync(Buffer.from(lines.join('\n') + '\n'), { level: 9 }));
+  console.log(`${lang}/vocabulary.txt.gz: ${lines.length} entries`);
+}
+
 // ---------------------------------------------------------------- Spanish
 const esFirst = firstNames([
   ...loadMap('gender-detection-from-name/names/es.js'),
@@ -129,10 +145,11 @@ write('es', 'surnames.txt', esSurnames);
 write('es', 'cities.txt', esCities);
 write('es', 'regions.txt', esRegions);
 write('es', 'countries.txt', esCountries);
+const esKeys = new Set([...esFirst.map((l) => key(l.split('\t')[0])), ...esSurnames.map(key),
+  ...esCities.map(key), ...esRegions.map(key), ...esCountries.map(key)]);
 write('es', 'common-words.txt', commonWords(require('an-array-of-spanish-words'),
-  require('stopwords-iso').es,
-  new Set([...esFirst.map((l) => key(l.split('\t')[0])), ...esSurnames.map(key),
-    ...esCities.map(key), ...esRegions.map(key), ...esCountries.map(key)])));
+  require('stopwords-iso').es, esKeys));
+vocabulary('es', require('an-array-of-spanish-words'), require('stopwords-iso').es, esKeys);
 
 // ---------------------------------------------------------------- French
 // @zxcvbn-ts/language-fr swaps its files: firstnames.json holds the INSEE surnames.
@@ -154,7 +171,8 @@ write('fr', 'surnames.txt', frSurnames);
 write('fr', 'cities.txt', frCities);
 write('fr', 'regions.txt', frRegions);
 write('fr', 'countries.txt', frCountries);
+const frKeys = new Set([...frFirst.map((l) => key(l.split('\t')[0])), ...frSurnames.map(key),
+  ...frCities.map(key), ...frRegions.map(key), ...frCountries.map(key)]);
 write('fr', 'common-words.txt', commonWords(require('an-array-of-french-words'),
-  require('stopwords-iso').fr,
-  new Set([...frFirst.map((l) => key(l.split('\t')[0])), ...frSurnames.map(key),
-    ...frCities.map(key), ...frRegions.map(key), ...frCountries.map(key)])));
+  require('stopwords-iso').fr, frKeys));
+vocabulary('fr', require('an-array-of-french-words'), require('stopwords-iso').fr, frKeys);

@@ -25,6 +25,7 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
@@ -128,6 +129,20 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
   @ConfigurationParameter(name = PARAM_MIN_VOTERS, mandatory = false, defaultValue = "1")
   private int minVoters;
+
+  /**
+   * Whether claims without a rule trigger that rest on ordinary words, drugs, germs or products
+   * (names), on one drug or germ (places) or on a civil status (professions) are refuted: see
+   * NonPhiEvidence. True by default; false keeps every claim.
+   */
+  public static final String PARAM_REFUTE_NON_PHI = "consensusRefuteNonPhi";
+
+  @ConfigurationParameter(name = PARAM_REFUTE_NON_PHI, mandatory = false, defaultValue = "true")
+  private boolean refuteNonPhi;
+
+  /** Evidence against claims per language, built on first use, shared by a JVM's threads. */
+  private static final java.util.Map<String, NonPhiEvidence> EVIDENCE =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /**
    * priority: source orders as {@code CATEGORY=source,source,...}; {@code *} gives the order of
@@ -275,9 +290,31 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     Set<String> sourcesPresent = new TreeSet<>();
     candidates.forEach(c -> sourcesPresent.add(String.valueOf(c.getSource())));
     ConsensusPolicy documentPolicy = policy.forDocument(sourcesPresent);
+    NonPhiEvidence evidence = evidenceFor(jcas.getDocumentLanguage());
+    String text = jcas.getDocumentText();
     for (ResolvedSpan span : alignment.resolve(tokens(jcas), candidates, documentPolicy)) {
+      if (evidence != null
+          && evidence.refutes(
+              span.decision().category().name(),
+              text.substring(span.begin(), span.end()),
+              sourcesOf(span))) {
+        continue;
+      }
       addPhi(jcas, span, supporterOrder);
     }
+  }
+
+  private NonPhiEvidence evidenceFor(String language) {
+    if (!refuteNonPhi || language == null || !Gazetteer.LANGUAGES.contains(language)) {
+      return null;
+    }
+    return EVIDENCE.computeIfAbsent(language, NonPhiEvidence::new);
+  }
+
+  private static Set<String> sourcesOf(ResolvedSpan span) {
+    Set<String> sources = new TreeSet<>();
+    span.decision().supporters().forEach(v -> sources.add(v.candidate().getSource()));
+    return sources;
   }
 
   /** Token offsets, newlines left out; whitespace-separated runs when no segmenter ran. */

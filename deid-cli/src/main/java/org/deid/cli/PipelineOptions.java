@@ -66,6 +66,17 @@ public final class PipelineOptions {
   private Integer consensusQuorum;
 
   @Option(
+      names = "--consensus-refute-non-phi",
+      arity = "1",
+      defaultValue = "true",
+      paramLabel = "true|false",
+      description =
+          "Drop names made only of ordinary words, drugs or germs, places that are one drug or"
+              + " germ, and professions that are a civil status, unless a rule trigger backs them"
+              + " (default: ${DEFAULT-VALUE}).")
+  private boolean consensusRefuteNonPhi;
+
+  @Option(
       names = "--consensus-weights",
       split = ",",
       description = "weighted-vote: weights, e.g. regex=1,lexicon=0.5,crf=1.")
@@ -131,6 +142,8 @@ public final class PipelineOptions {
     parameters.add(consensusPolicy);
     parameters.add(ConsensusAnnotator.PARAM_ALIGNMENT);
     parameters.add(consensusAlignment);
+    parameters.add(ConsensusAnnotator.PARAM_REFUTE_NON_PHI);
+    parameters.add(consensusRefuteNonPhi);
     if (consensusQuorum != null) {
       parameters.add(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM);
       parameters.add(consensusQuorum);

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.substitute.privacy.LdpDateMechanism;
 import org.deid.substitute.privacy.LdpDates;
+import org.deid.taxonomy.KinshipTerms;
 
 /**
  * The surrogates of one note: names through the note's person table, identifiers and contacts in

@@ -1,4 +1,4 @@
-package org.deid.substitute.surrogate;
+package org.deid.taxonomy;
 
 import java.util.Locale;
 import java.util.Set;

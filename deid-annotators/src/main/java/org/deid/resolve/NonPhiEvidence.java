@@ -1,0 +1,205 @@
+package org.deid.resolve;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.deid.detect.lexicon.Gazetteer;
+import org.deid.detect.lexicon.Vocabulary;
+import org.deid.taxonomy.KinshipTerms;
+
+/**
+ * Evidence that a span the detectors claimed points to nobody: in long clinical prose the CRF and
+ * the gazetteers take sentence adverbs ("Toutefois"), title lines in capitals ("ASISTENCIA
+ * SANITARIA PRIVADA"), drugs ("Clopidogrel", "Imurel®") and germs ("Klebsiella") for names, and
+ * drugs for places. A claim backed by a rule trigger (the {@code regex} source: "Dr", "Nombre:") is
+ * never refuted: only claims resting on word shape and gazetteers are.
+ */
+final class NonPhiEvidence {
+
+  /** The source whose claims rest on a trigger or a checked format, never refuted here. */
+  static final String TRIGGER_SOURCE = "regex";
+
+  /**
+   * Endings of international non-proprietary drug names (WHO stems) and of germ names, French and
+   * Spanish forms. No first name or surname of the gazetteers is refuted by them.
+   */
+  private static final Pattern DRUG_OR_GERM =
+      Pattern.compile(
+          "(?i).*(?:cill?ine|cilina|m[iy]cine|micina|cycline|ciclina|floxacine?|floxacino|oxacine"
+              + "|azole?|prazol|conazol|olol|pril|sartan|sart[áa]n|statine?|statina|grel|parine"
+              + "|parina|mab|tinib|zomib|platine?|platino|rubicine?|rubicina|tidine?|tidina|setron"
+              + "|setr[óo]n|dronate?|dronato|gliptine?|gliptina|phosphamide|fosfamida|navir|ciclovir"
+              + "|clovir|triptan|tript[áa]n|lukast|coxib|dipine?|dipino|thiazide|tiazida|zépam"
+              + "|zepam|azépam|barbital|amine|amina|profène|profeno|caïne|ca[íi]na|semide|semida"
+              + "|sone|sona|solone|solona|méthasone|metasona|diol|coque|coco|coccus|bacter"
+              + "|bacteria|monas|siella|monella|shigella|legionella|moraxella|gardnerella|ococci|plasma"
+              + "|mycose|micosis)");
+
+  /** A letter run with digits or a trade mark sign in it: a product ("Vicryl1", "Imurel®"). */
+  private static final Pattern PRODUCT = Pattern.compile(".*(?:[®™]|\\p{L}\\d|\\d\\p{L}).*");
+
+  /** Words of a span: letter runs with their inner hyphens, apostrophes and digits. */
+  private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}®™]+(?:[-'’][\\p{L}\\p{N}]+)*");
+
+  /** Civil or obstetric status, often taken for a profession in case reports. */
+  private static final Set<String> NOT_PROFESSIONS =
+      Set.of(
+          "celibataire",
+          "marie",
+          "mariee",
+          "veuf",
+          "veuve",
+          "divorce",
+          "divorcee",
+          "primipare",
+          "multipare",
+          "nullipare",
+          "primigeste",
+          "multigeste",
+          "nulligeste",
+          "paucipare",
+          "grande",
+          "grand",
+          "menopausee",
+          "soltero",
+          "soltera",
+          "casado",
+          "casada",
+          "viudo",
+          "viuda",
+          "divorciado",
+          "divorciada",
+          "primipara",
+          "multipara",
+          "nulipara",
+          "primigesta",
+          "secundigesta",
+          "gran",
+          "menopausica");
+
+  /** Units and bodies that case reports write in capitals and models take for places. */
+  private static final Set<String> NOT_PLACES =
+      Set.of("gy", "cgy", "gray", "ui", "oms", "who", "sv", "mev", "kv");
+
+  /** A number short of a postal code: a dose or a count, not a place. */
+  private static final Pattern SHORT_NUMBER = Pattern.compile("\\d{1,4}");
+
+  /** Words that open the name of a care facility ("Hôpital", "Clínica", "CHU"). */
+  private static final Set<String> FACILITY_HEADS =
+      Set.of(
+          "hopital",
+          "hopitaux",
+          "clinique",
+          "centre",
+          "chu",
+          "chr",
+          "chi",
+          "ch",
+          "hospital",
+          "clinica",
+          "centro",
+          "instituto",
+          "institut",
+          "residencia",
+          "residence",
+          "ehpad",
+          "polyclinique",
+          "policlinica",
+          "sanatorio",
+          "maternite",
+          "fondation",
+          "fundacion");
+
+  private final Vocabulary vocabulary;
+  private final Gazetteer gazetteer;
+
+  NonPhiEvidence(String language) {
+    this.vocabulary = Vocabulary.forLanguage(language);
+    this.gazetteer = Gazetteer.forLanguage(language);
+  }
+
+  /**
+   * Whether a claimed span is refuted: a name made only of ordinary words, drugs, germs or
+   * products; a place that is one drug, germ or product; a profession that is a civil or obstetric
+   * status. A claim with the trigger source among its supporters stands.
+   */
+  boolean refutes(String category, String text, Set<String> sources) {
+    if (sources.contains(TRIGGER_SOURCE)) {
+      return false;
+    }
+    List<String> words = words(text);
+    if (words.isEmpty()) {
+      return false;
+    }
+    return switch (category) {
+      case "NAME" ->
+          !KinshipTerms.isKinshipExpression(text)
+              && words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w));
+      case "LOCATION" -> refutesPlace(words);
+      case "PROFESSION" ->
+          words.stream()
+              .allMatch(w -> NOT_PROFESSIONS.contains(org.deid.detect.lexicon.TextFolding.key(w)));
+      default -> false;
+    };
+  }
+
+  /**
+   * A place made of one drug, germ, product, unit or short number; or of ordinary words only with
+   * no capitalised word after the first ("hôpital de district", "clinique était normal"), or in
+   * capitals without a facility head ("RESECCION SUBMUCOSA DEL TABIQUE NASAL").
+   */
+  private boolean refutesPlace(List<String> words) {
+    if (words.size() == 1) {
+      String word = words.get(0);
+      if (isDrugGermOrProduct(word)
+          || NOT_PLACES.contains(word.toLowerCase(Locale.ROOT))
+          || SHORT_NUMBER.matcher(word).matches()) {
+        return true;
+      }
+    }
+    if (!words.stream().allMatch(this::isOrdinaryWord)) {
+      return false;
+    }
+    boolean laterCapital =
+        words.stream().skip(1).anyMatch(w -> Character.isUpperCase(w.codePointAt(0)));
+    boolean allCaps = words.stream().allMatch(w -> w.equals(w.toUpperCase(Locale.ROOT)));
+    boolean facility =
+        FACILITY_HEADS.contains(org.deid.detect.lexicon.TextFolding.key(words.get(0)));
+    return words.size() > 1 && (!laterCapital || (allCaps && !facility));
+  }
+
+  private static List<String> words(String text) {
+    List<String> words = new java.util.ArrayList<>();
+    Matcher word = WORD.matcher(text);
+    while (word.find()) {
+      words.add(word.group());
+    }
+    return words;
+  }
+
+  /**
+   * A word of two letters or more that the language's vocabulary holds and no name list does, or a
+   * lower-case word that a name list holds but that is also an ordinary word ("de", "la").
+   */
+  private boolean isOrdinaryWord(String word) {
+    if (word.codePointCount(0, word.length()) < 2) {
+      return false;
+    }
+    long flags = gazetteer.flags(word);
+    if ((flags & Gazetteer.NAME) == 0) {
+      return vocabulary.contains(word);
+    }
+    return (flags & Gazetteer.COMMON_WORD) != 0 && word.equals(word.toLowerCase(Locale.ROOT));
+  }
+
+  /** A drug, germ or product name, unless a first name or surname of the gazetteers. */
+  private boolean isDrugGermOrProduct(String word) {
+    if (word.length() < 4 || (gazetteer.flags(word) & Gazetteer.NAME) != 0) {
+      return false;
+    }
+    String lower = word.toLowerCase(Locale.ROOT);
+    return PRODUCT.matcher(lower).matches() || DRUG_OR_GERM.matcher(lower).matches();
+  }
+}

@@ -1,0 +1,55 @@
+package org.deid.resolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class NonPhiEvidenceTest {
+
+  private static final NonPhiEvidence FR = new NonPhiEvidence("fr");
+  private static final NonPhiEvidence ES = new NonPhiEvidence("es");
+  private static final Set<String> CRF = Set.of("crf");
+  private static final Set<String> CRF_AND_TRIGGER = Set.of("crf", "regex");
+
+  @Test
+  void namesOfOrdinaryWordsDrugsAndGermsAreRefutedUnlessATriggerBacksThem() {
+    assertThat(FR.refutes("NAME", "Toutefois", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Clopidogrel", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Imurel®", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Klebsiella", CRF)).isTrue();
+    assertThat(ES.refutes("NAME", "PARA ASISTENCIA SANITARIA PRIVADA", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Toutefois", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void namesOfTheGazetteersInitialsAndKinshipWordsStand() {
+    assertThat(FR.refutes("NAME", "Rose", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "Martin", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "DUPONT Jean", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "A.", CRF)).isFalse();
+    assertThat(ES.refutes("NAME", "Isabella", CRF)).isFalse();
+    // MEDDOCAN's relatives: a scheme's PHI, kept as written by the substitution.
+    assertThat(ES.refutes("NAME", "familia", CRF)).isFalse();
+  }
+
+  @Test
+  void placesThatAreUnitsNumbersOrLowerCasePhrasesAreRefutedNamedFacilitiesStand() {
+    assertThat(FR.refutes("LOCATION", "Gy", CRF)).isTrue();
+    assertThat(FR.refutes("LOCATION", "60", CRF)).isTrue();
+    assertThat(FR.refutes("LOCATION", "Amoxicilline", CRF)).isTrue();
+    assertThat(FR.refutes("LOCATION", "hôpital de district", CRF)).isTrue();
+    assertThat(ES.refutes("LOCATION", "RESTO DE LA MEDICACION SIN CAMBIOS", CRF)).isTrue();
+    assertThat(FR.refutes("LOCATION", "Hôpital Ténon", CRF)).isFalse();
+    assertThat(FR.refutes("LOCATION", "CENTRE HOSPITALIER DE LA CÔTE BASQUE", CRF)).isFalse();
+    assertThat(FR.refutes("LOCATION", "75013", CRF)).isFalse();
+    assertThat(FR.refutes("LOCATION", "Lyon", CRF)).isFalse();
+  }
+
+  @Test
+  void civilAndObstetricStatusesAreNoProfession() {
+    assertThat(FR.refutes("PROFESSION", "primipare", CRF)).isTrue();
+    assertThat(FR.refutes("PROFESSION", "grande multipare", CRF)).isTrue();
+    assertThat(FR.refutes("PROFESSION", "infirmière", CRF)).isFalse();
+  }
+}

@@ -1,0 +1,40 @@
+package org.deid.eval.alarms;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ProseAlarmKindTest {
+
+  private static ProseAlarmKind kind(String text, String flagged) {
+    int begin = text.indexOf(flagged);
+    return ProseAlarmKind.ofName(text, begin, begin + flagged.length());
+  }
+
+  @Test
+  void initialsAndNamesAfterATitleArePersonReferences() {
+    assertThat(kind("Cas 1 Madame A.M est une parturiente", "A."))
+        .isEqualTo(ProseAlarmKind.TITLED_PERSON);
+    assertThat(kind("Cas 1 Madame A.M est une parturiente", "M "))
+        .isEqualTo(ProseAlarmKind.TITLED_PERSON);
+    assertThat(kind("Cas 1 Mr T D âgé de 53 ans", "D")).isEqualTo(ProseAlarmKind.TITLED_PERSON);
+    assertThat(kind("comentado con Dr. Soriano de infecciones", "Soriano"))
+        .isEqualTo(ProseAlarmKind.TITLED_PERSON);
+    assertThat(kind("consulta de Neumologia , Dra. Campos , el dia", "Campos"))
+        .isEqualTo(ProseAlarmKind.TITLED_PERSON);
+  }
+
+  @Test
+  void kinshipWordsAreApartAndEverythingElseIsAFalseAlarm() {
+    assertThat(kind("Se informa a la familia de la situación", "familia"))
+        .isEqualTo(ProseAlarmKind.KINSHIP_WORD);
+    assertThat(kind("pendant 10 jours. Toutefois, l'infection", "Toutefois"))
+        .isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(kind("association Amoxicilline et acide clavulanique", "Amoxicilline"))
+        .isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    // A title on the previous line does not reach a word at the start of the next one.
+    assertThat(kind("vu par le Dr\nVigil, orienté", "Vigil")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    // "d" of "d'Alzheimer" is no title ("D." is, as in "D. Juan").
+    assertThat(kind("une maladie de Crohn connue", "Crohn")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
+}
