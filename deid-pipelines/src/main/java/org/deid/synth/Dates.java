@@ -7,6 +7,12 @@ import java.util.SplittableRandom;
 /** Writes a date in the many ways clinical notes do, per language. */
 final class Dates {
 
+  private static final List<String> FRENCH_COMPACT =
+      List.of(
+          "janv", "fév", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc");
+  private static final List<String> SPANISH_COMPACT =
+      List.of("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic");
+
   private Dates() {}
 
   /**
@@ -22,8 +28,17 @@ final class Dates {
       case "short" -> shortDate(date, language, random);
       case "month" -> month(date, language, random);
       case "year" -> Integer.toString(date.getYear());
+      case "compact" -> compact(date, language, random);
+      case "partial" -> date.getDayOfMonth() + "/" + date.getMonthValue();
+      case "yy" -> two(date.getYear() % 100);
       default -> throw new IllegalArgumentException("Unknown date style " + chosen);
     };
+  }
+
+  /** A style for a date of a history list: mostly a bare year, else a month, compact or 2-digit. */
+  static String historyStyle(SplittableRandom random) {
+    int draw = random.nextInt(100);
+    return draw < 60 ? "year" : draw < 75 ? "month" : draw < 90 ? "compact" : "yy";
   }
 
   private static String randomStyle(SplittableRandom random) {
@@ -110,6 +125,21 @@ final class Dates {
       case 0 -> two(date.getMonthValue()) + "/" + year;
       case 1 -> capitalise(month) + " " + year;
       default -> language == SynthLanguage.FR ? month + " " + year : month + " de " + year;
+    };
+  }
+
+  /**
+   * A date written without spaces, as hurried notes do: 12janv, 3fév, mars1998, nov2019, 5mai20
+   * (Spanish: 12ene, ene2019).
+   */
+  private static String compact(LocalDate date, SynthLanguage language, SplittableRandom random) {
+    List<String> months = language == SynthLanguage.FR ? FRENCH_COMPACT : SPANISH_COMPACT;
+    String month = months.get(date.getMonthValue() - 1);
+    return switch (random.nextInt(4)) {
+      case 0 -> date.getDayOfMonth() + month;
+      case 1 -> month + date.getYear();
+      case 2 -> date.getDayOfMonth() + month + two(date.getYear() % 100);
+      default -> language.months().get(date.getMonthValue() - 1) + date.getYear();
     };
   }
 

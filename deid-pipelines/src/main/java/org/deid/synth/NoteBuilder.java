@@ -44,6 +44,34 @@ final class NoteBuilder {
     suppressed--;
   }
 
+  /**
+   * Appends text written earlier and records its spans again at their new offsets (offsets in
+   * {@code spans} are relative to the start of {@code piece}), unless gold is suppressed here.
+   */
+  void appendCopy(String piece, List<GoldSpan> spans) {
+    int begin = text.length();
+    text.append(piece);
+    if (suppressed == 0) {
+      for (GoldSpan span : spans) {
+        this.spans.add(new GoldSpan(begin + span.begin(), begin + span.end(), span.phiClass()));
+      }
+    }
+  }
+
+  /** The spans recorded since span number {@code from}, shifted to start at {@code offset}. */
+  List<GoldSpan> spansSince(int from, int offset) {
+    List<GoldSpan> copy = new ArrayList<>();
+    for (GoldSpan span : spans.subList(from, spans.size())) {
+      copy.add(new GoldSpan(span.begin() - offset, span.end() - offset, span.phiClass()));
+    }
+    return copy;
+  }
+
+  /** How many spans are recorded so far. */
+  int spanCount() {
+    return spans.size();
+  }
+
   /** The current length of the text, to start a span that {@link #record} closes. */
   int length() {
     return text.length();

@@ -43,7 +43,11 @@ final class NoteRenderer {
   private final Map<String, String> memo = new HashMap<>();
   private final Map<String, LocalDate> dates = new HashMap<>();
   private final Map<String, Set<Integer>> drawn = new HashMap<>();
+  private final Map<String, Rendered> blocks = new HashMap<>();
   private int listDepth;
+
+  /** A block's text as rendered and its spans, relative to the block's start. */
+  private record Rendered(String text, List<GoldSpan> spans) {}
 
   /** A person: first name, last name (one or more words), gender. */
   private record Person(String first, String last, boolean female) {}
@@ -84,8 +88,30 @@ final class NoteRenderer {
         drawFromList(draw.list());
       } else if (node instanceof TemplateNode.Slot slot) {
         renderSlot(slot);
+      } else if (node instanceof TemplateNode.Block block) {
+        renderBlock(block);
+      } else if (node instanceof TemplateNode.Replay replay) {
+        Rendered rendered = blocks.get(replay.name());
+        if (rendered == null) {
+          throw new IllegalStateException(
+              "Block '"
+                  + replay.name()
+                  + "' replayed at line "
+                  + replay.line()
+                  + " before it was rendered");
+        }
+        out.appendCopy(rendered.text(), rendered.spans());
       }
     }
+  }
+
+  /** Renders a block once and keeps its text and spans, so that {@code {=name}} repeats them. */
+  private void renderBlock(TemplateNode.Block block) {
+    int begin = out.length();
+    int firstSpan = out.spanCount();
+    renderAll(block.body());
+    blocks.put(
+        block.name(), new Rendered(out.text().substring(begin), out.spansSince(firstSpan, begin)));
   }
 
   private void drawFromList(String list) {
@@ -148,7 +174,13 @@ final class NoteRenderer {
       }
       case SEX -> phi(sex(arg), PhiClass.of(PhiSubtype.SEX), gold);
       case AGE -> phi(age(arg), PhiClass.of(PhiSubtype.AGE), gold);
-      case DATE -> phi(Dates.format(date(index), arg, language, random), dateClass(), gold);
+      case DATE ->
+          phi(
+              arg.equals("past")
+                  ? Dates.format(pastDate(), Dates.historyStyle(random), language, random)
+                  : Dates.format(date(index), arg, language, random),
+              dateClass(),
+              gold);
       case BIRTH_DATE ->
           phi(
               Dates.format(birthDate, arg.isEmpty() ? birthStyle() : arg, language, random),
@@ -169,12 +201,23 @@ final class NoteRenderer {
               gold);
       case EMAIL -> phi(memo("EMAIL:" + arg, one(index), () -> email(arg, index)), email(), gold);
       case URL -> phi(memo("URL", one(index), this::url), PhiClass.of(PhiSubtype.URL), gold);
-      case STREET -> phi(place(index).street(), PhiClass.of(PhiSubtype.STREET), gold);
+      case STREET ->
+          phi(
+              arg.equals("words") && french
+                  ? NumberWords.streetInWords(place(index).street())
+                  : place(index).street(),
+              PhiClass.of(PhiSubtype.STREET),
+              gold);
       case ZIP -> phi(place(index).zip(), PhiClass.of(PhiSubtype.ZIP), gold);
       case CITY -> phi(place(index).city(), PhiClass.of(PhiSubtype.CITY), gold);
       case REGION -> phi(place(index).region(), PhiClass.of(PhiSubtype.REGION), gold);
       case COUNTRY -> phi(place(index).country(), PhiClass.of(PhiSubtype.COUNTRY), gold);
-      case HOSPITAL -> memoList("hospital", one(index), PhiClass.of(PhiSubtype.HOSPITAL), gold);
+      case HOSPITAL ->
+          memoList(
+              arg.isEmpty() ? "hospital" : "hospital-bare",
+              one(index),
+              PhiClass.of(PhiSubtype.HOSPITAL),
+              gold);
       case DEPARTMENT -> memoList("department", index, PhiClass.of(PhiSubtype.DEPARTMENT), gold);
       case PROFESSION ->
           phi(
@@ -314,6 +357,11 @@ final class NoteRenderer {
           parts.add(new Part(random.nextInt(10) < 3 ? lastUpper : last, PhiSubtype.LAST_NAME));
       case "initials" -> parts.add(new Part(initials(person), PhiSubtype.FULL_NAME));
       case "comma" -> commaName(abbreviated(first), last, lastUpper, parts);
+      case "caps" -> {
+        parts.add(new Part(compoundInitial(first), PhiSubtype.FIRST_NAME));
+        parts.add(new Part(" ", null));
+        parts.add(new Part(lastUpper, PhiSubtype.LAST_NAME));
+      }
       case "initial" -> {
         parts.add(new Part(initial(first), PhiSubtype.FIRST_NAME));
         parts.add(new Part(" ", null));
@@ -415,6 +463,19 @@ final class NoteRenderer {
     }
   }
 
+  /** The initials of a first name as staff lists write them: J., J.-P., J-P., Ph. */
+  private String compoundInitial(String first) {
+    int hyphen = first.indexOf('-');
+    if (hyphen > 0 && hyphen + 1 < first.length()) {
+      String separator = random.nextBoolean() ? ".-" : "-";
+      return first.charAt(0) + separator + first.charAt(hyphen + 1) + ".";
+    }
+    if (first.startsWith("Ph") || first.startsWith("Ch") || first.startsWith("Th")) {
+      return random.nextBoolean() ? first.substring(0, 2) + "." : initial(first);
+    }
+    return initial(first);
+  }
+
   private static String initial(String first) {
     return first.substring(0, 1) + ".";
   }
@@ -493,6 +554,17 @@ final class NoteRenderer {
       return dates.computeIfAbsent("DATE#" + index, k -> numberedDate(index));
     }
     return newDate();
+  }
+
+  /** A date of the patient's history: after their sixteenth birthday, at least a year ago. */
+  private LocalDate pastDate() {
+    LocalDate earliest = birthDate.plusYears(16);
+    LocalDate latest = noteDate.minusYears(1);
+    if (!earliest.isBefore(latest)) {
+      return latest;
+    }
+    long span = latest.toEpochDay() - earliest.toEpochDay();
+    return earliest.plusDays(random.nextLong(span));
   }
 
   /** Numbered dates follow each other: #1 (admission) before #2 (the note) before #3 and on. */

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  */
 enum Placeholder {
   /**
-   * The patient's name, in a random format; argument full, first, last, initial, initials or comma
-   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}).
+   * The patient's name, in a random format; argument full, first, last, initial, initials, comma
+   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}) or caps (initial and capitals, as
+   * staff lists write them: {@code J.-P. LEROUX}).
    */
   PATIENT_NAME(Arguments.NAME),
   /** The patient's first name alone. */
@@ -44,7 +45,11 @@ enum Placeholder {
   AGE(Arguments.oneOf("bare", "short", "ca", "gl")),
   /** A relative's age with its unit: MEDDOCAN marks it as the relative's. */
   RELATIVE_AGE(Arguments.NONE),
-  /** A date near the note's date, in a random format or the one named. */
+  /**
+   * A date near the note's date, in a random format or the one named: numeric, spelled, short,
+   * month, year, compact ({@code 12janv}, {@code mars1998}), partial ({@code 3/4}), yy ({@code
+   * 92}).
+   */
   DATE(Arguments.DATE),
   /** The patient's date of birth. */
   BIRTH_DATE(Arguments.DATE),
@@ -62,8 +67,11 @@ enum Placeholder {
   EMAIL(Arguments.oneOf("staff", "patient", "relative", "service")),
   /** A web address. */
   URL(Arguments.NONE),
-  /** A street address of a place (index: which place; place 1 is the patient's home). */
-  STREET(Arguments.NONE),
+  /**
+   * A street address of a place (index: which place; place 1 is the patient's home); words: its
+   * number written in words in French ({@code douze rue des Lilas}).
+   */
+  STREET(Arguments.oneOf("words")),
   /** The postal code of a place, consistent with its city where known. */
   ZIP(Arguments.NONE),
   /** The city of a place. */
@@ -72,8 +80,11 @@ enum Placeholder {
   REGION(Arguments.NONE),
   /** The country of a place. */
   COUNTRY(Arguments.NONE),
-  /** A hospital or health centre. */
-  HOSPITAL(Arguments.NONE),
+  /**
+   * A hospital or health centre; bare: a hospital named by its proper name alone, as notes do
+   * ({@code transféré à Lariboisière}).
+   */
+  HOSPITAL(Arguments.oneOf("bare")),
   /** A named or numbered unit (unité Charcot, chambre 214); specialties are not PHI. */
   DEPARTMENT(Arguments.NONE),
   /** An occupation. */
@@ -132,8 +143,9 @@ enum Placeholder {
   private static final class Arguments {
     static final Predicate<String> NONE = arg -> false;
     static final Predicate<String> NAME =
-        oneOf("full", "first", "last", "initial", "initials", "comma");
-    static final Predicate<String> DATE = oneOf("numeric", "spelled", "short", "month", "year");
+        oneOf("full", "first", "last", "initial", "initials", "comma", "caps");
+    static final Predicate<String> DATE =
+        oneOf("numeric", "spelled", "short", "month", "year", "compact", "partial", "yy", "past");
     static final Pattern RANGE_PATTERN = Pattern.compile("\\d+(\\.\\d+)?-\\d+(\\.\\d+)?");
     static final Predicate<String> RANGE = arg -> RANGE_PATTERN.matcher(arg).matches();
 

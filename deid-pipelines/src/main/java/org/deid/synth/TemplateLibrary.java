@@ -61,6 +61,7 @@ final class TemplateLibrary {
             shortName(root, listFolder),
             List.of(
                 new TemplateNode.ListDraw("hospital", 0),
+                new TemplateNode.ListDraw("hospital-bare", 0),
                 new TemplateNode.ListDraw("department", 0),
                 new TemplateNode.ListDraw("institution", 0),
                 new TemplateNode.ListDraw("insurer", 0))));
@@ -143,6 +144,8 @@ final class TemplateLibrary {
         choice.options().forEach(option -> listDraws(option, found));
       } else if (node instanceof TemplateNode.Maybe maybe) {
         listDraws(maybe.body(), found);
+      } else if (node instanceof TemplateNode.Block block) {
+        listDraws(block.body(), found);
       }
     }
     return found;

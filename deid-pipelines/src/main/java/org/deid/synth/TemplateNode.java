@@ -35,4 +35,19 @@ sealed interface TemplateNode {
 
   /** {@code [[?30 text]]} or a line starting with {@code ?30 }: the body with a probability. */
   record Maybe(int percent, List<TemplateNode> body) implements TemplateNode {}
+
+  /**
+   * {@code [[=name text]]}: the text, rendered once and kept under a name so that {@code {=name}}
+   * can write it again, gold spans included (a page header repeated on every page).
+   */
+  record Block(String name, List<TemplateNode> body) implements TemplateNode {}
+
+  /**
+   * {@code {=name}}: the text a block of that name rendered earlier in the note, written again with
+   * the same values and gold spans.
+   *
+   * @param name the block's name
+   * @param line the template line, for error messages
+   */
+  record Replay(String name, int line) implements TemplateNode {}
 }

@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
  *   <li>{@code {@list}}: a line drawn from the list file {@code list.txt}.
  *   <li>{@code [[a|b|c]]}: one option drawn uniformly; options may hold anything, groups nest.
  *   <li>{@code [[?30 text]]}: the text with probability 30%.
+ *   <li>{@code [[=name text]]}: the text, kept under a name; {@code {=name}} writes it again with
+ *       the same values and gold spans.
  *   <li>A line starting with {@code ?30 }: the rest of the line, its line break included, with
  *       probability 30%.
  *   <li>A line starting with {@code #}: a comment, dropped with its line break.
@@ -133,6 +135,14 @@ final class TemplateParser {
       gold = false;
       content = content.substring(1);
     }
+    if (content.startsWith("=")) {
+      String block = content.substring(1);
+      if (!LIST.matcher(block).matches()) {
+        throw error("bad block name {" + content + "}");
+      }
+      pos = close + 1;
+      return new TemplateNode.Replay(block, line);
+    }
     if (content.startsWith("@")) {
       String list = content.substring(1);
       if (!gold || !LIST.matcher(list).matches()) {
@@ -180,6 +190,28 @@ final class TemplateParser {
       }
       if (pos < source.length() && source.charAt(pos) == '|') {
         throw error("'|' in an optional [[?PERCENT text]]: nest a [[a|b]] inside it");
+      }
+      throw unclosed(openLine);
+    }
+    if (pos < source.length() && source.charAt(pos) == '=') {
+      int space = source.indexOf(' ', pos);
+      int newline = source.indexOf('\n', pos);
+      int end = space < 0 || (newline >= 0 && newline < space) ? newline : space;
+      if (end < 0 || !LIST.matcher(source.substring(pos + 1, end)).matches()) {
+        throw error("expected '[[=name text]]'");
+      }
+      String name = source.substring(pos + 1, end);
+      pos = end;
+      if (source.charAt(pos) == ' ') {
+        pos++;
+      }
+      List<TemplateNode> body = sequence(depth + 1, lineOnly);
+      if (source.startsWith("]]", pos)) {
+        pos += 2;
+        return new TemplateNode.Block(name, body);
+      }
+      if (pos < source.length() && source.charAt(pos) == '|') {
+        throw error("'|' in a block [[=name text]]: nest a [[a|b]] inside it");
       }
       throw unclosed(openLine);
     }

@@ -246,6 +246,115 @@ class SyntheticNoteGeneratorTest {
     assertThat(relativesByName).isGreaterThan(20);
   }
 
+  @Test
+  void aPageHeaderBlockIsRepeatedWithTheSameTextAndTheSameGoldOnEveryPage() {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.FR);
+    int checked = 0;
+    for (int number = 1; number <= 400 && checked < 5; number++) {
+      SyntheticNote note = generator.generate(17, number, 0);
+      if (!note.template().equals("crh-pages")) {
+        continue;
+      }
+      // The running footer holds the patient's name, IPP and date: three pages, three copies.
+      List<Integer> starts = new ArrayList<>();
+      String footer =
+          note.text()
+              .lines()
+              .filter(l -> l.contains(" - CRH du "))
+              .findFirst()
+              .get()
+              .replaceFirst(" +Page 1/3$", "");
+      for (int at = note.text().indexOf(footer);
+          at >= 0;
+          at = note.text().indexOf(footer, at + 1)) {
+        starts.add(at);
+      }
+      assertThat(starts).hasSize(3);
+      List<String> goldPerCopy = new ArrayList<>();
+      for (int start : starts) {
+        goldPerCopy.add(
+            note.spans().stream()
+                .filter(s -> s.begin() >= start && s.end() <= start + footer.length())
+                .map(s -> (s.begin() - start) + ":" + (s.end() - start) + ":" + s.phiClass())
+                .toList()
+                .toString());
+      }
+      assertThat(goldPerCopy.get(0)).contains("PATIENT_ID");
+      assertThat(goldPerCopy).containsOnly(goldPerCopy.get(0));
+      checked++;
+    }
+    assertThat(checked).isEqualTo(5);
+  }
+
+  @Test
+  void compactPartialAndTwoDigitDatesAreWrittenAsHurriedNotesDo() {
+    SplittableRandom random = new SplittableRandom(3);
+    LocalDate date = LocalDate.of(1998, 3, 5);
+    for (int i = 0; i < 30; i++) {
+      assertThat(Dates.format(date, "compact", SynthLanguage.FR, random))
+          .isIn("5mars", "mars1998", "5mars98");
+      assertThat(Dates.format(date, "compact", SynthLanguage.ES, random))
+          .isIn("5mar", "mar1998", "5mar98", "marzo1998");
+    }
+    assertThat(Dates.format(date, "partial", SynthLanguage.FR, random)).isEqualTo("5/3");
+    assertThat(Dates.format(date, "yy", SynthLanguage.FR, random)).isEqualTo("98");
+  }
+
+  @Test
+  void messyFrenchLayoutsCarryGoldInTableCellsStaffCapitalsAndBareHospitals() {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.FR);
+    Pattern capsStaff =
+        Pattern.compile("\\b(\\p{Lu}(?:h|\\.?-\\p{Lu})?\\.) (\\p{Lu}[\\p{Lu} '-]+\\p{Lu})\\b");
+    int tableRows = 0;
+    int capsNames = 0;
+    int bareHospitals = 0;
+    int streetsInWords = 0;
+    for (int number = 1; number <= 400; number++) {
+      SyntheticNote note = generator.generate(19, number, 0);
+      String text = note.text();
+      if (note.template().equals("export-dpi")) {
+        // The identity row: "| LAST | First | F | 02/03/1977 | 12345678 | 123456789 |".
+        String row =
+            text.lines().filter(l -> l.matches("\\| \\S.*\\| [MF] +\\| .*")).findFirst().get();
+        int rowStart = text.indexOf(row);
+        long goldCells =
+            note.spans().stream()
+                .filter(s -> s.begin() >= rowStart && s.end() <= rowStart + row.length())
+                .count();
+        assertThat(goldCells).isGreaterThanOrEqualTo(6);
+        tableRows++;
+      }
+      Matcher matcher = capsStaff.matcher(text);
+      while (matcher.find()) {
+        int first = matcher.start(1);
+        int last = matcher.start(2);
+        if (note.spans().stream().anyMatch(s -> s.begin() == first && s.end() == matcher.end(1))
+            && note.spans().stream()
+                .anyMatch(s -> s.begin() == last && s.end() == matcher.end(2))) {
+          capsNames++;
+        }
+      }
+      for (GoldSpan span : note.spans()) {
+        String covered = text.substring(span.begin(), span.end());
+        if (span.phiClass().subtype() == PhiSubtype.HOSPITAL
+            && List.of("Lariboisière", "Necker", "Bichat", "Pitié", "Purpan").contains(covered)) {
+          bareHospitals++;
+        }
+        if (span.phiClass().subtype() == PhiSubtype.STREET
+            && covered.matches(
+                "(un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze"
+                    + "|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante"
+                    + "|cent)[ -].*")) {
+          streetsInWords++;
+        }
+      }
+    }
+    assertThat(tableRows).isGreaterThan(5);
+    assertThat(capsNames).isGreaterThan(50);
+    assertThat(bareHospitals).isGreaterThan(3);
+    assertThat(streetsInWords).isGreaterThan(5);
+  }
+
   private static boolean luhnValid(String digits) {
     int sum = 0;
     for (int i = 0; i < digits.length(); i++) {

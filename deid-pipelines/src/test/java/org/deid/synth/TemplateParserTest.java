@@ -31,6 +31,26 @@ class TemplateParserTest {
   }
 
   @Test
+  void parsesABlockAndItsReplayAndReportsBadOnes() {
+    assertThat(TemplateParser.parse("[[=tete IPP {IPP}\n]]x{=tete}", "t"))
+        .containsExactly(
+            new TemplateNode.Block(
+                "tete",
+                List.of(
+                    new TemplateNode.Literal("IPP "),
+                    new TemplateNode.Slot(Placeholder.IPP, 0, "", true),
+                    new TemplateNode.Literal("\n"))),
+            new TemplateNode.Literal("x"),
+            new TemplateNode.Replay("tete", 2));
+    assertThatThrownBy(() -> TemplateParser.parse("[[=Tête x]]", "fr/x.txt"))
+        .hasMessage("fr/x.txt:1: expected '[[=name text]]'");
+    assertThatThrownBy(() -> TemplateParser.parse("[[=a x|y]]", "fr/x.txt"))
+        .hasMessage("fr/x.txt:1: '|' in a block [[=name text]]: nest a [[a|b]] inside it");
+    assertThatThrownBy(() -> TemplateParser.parse("{=A}", "fr/x.txt"))
+        .hasMessage("fr/x.txt:1: bad block name {=A}");
+  }
+
+  @Test
   void aMissingListIsReportedWhereItIsDrawn() {
     assertThatThrownBy(() -> TemplateLibrary.load("org/deid/synth/broken/", SynthLanguage.FR))
         .isInstanceOf(TemplateSyntaxException.class)
