@@ -35,6 +35,9 @@ public final class OnnxModel {
 
   private static final Logger LOG = LoggerFactory.getLogger(OnnxModel.class);
 
+  /** The longest command line measured not to crash ONNX Runtime 1.29 (3,919 did, 4,019 not). */
+  private static final int MAX_COMMAND_LINE = 3_900;
+
   private static final Map<Settings, OnnxModel> MODELS = new ConcurrentHashMap<>();
 
   /** Model types whose position table reserves the first two rows (padding index + 1). */
@@ -93,6 +96,7 @@ public final class OnnxModel {
     if (maxTokens < 2) {
       throw new IOException(folder + "/config.json: max_position_embeddings too small");
     }
+    checkCommandLine();
     environment = OrtEnvironment.getEnvironment();
     try {
       OrtSession.SessionOptions options = new OrtSession.SessionOptions();
@@ -132,6 +136,30 @@ public final class OnnxModel {
     }
     typeIds = inputs.contains("token_type_ids");
     outputName = session.getOutputNames().iterator().next();
+  }
+
+  /**
+   * ONNX Runtime 1.29 kills the JVM (a segmentation fault) when the process's command line is
+   * longer than about 4 KB, as a long {@code -cp} makes it: fail with a way out instead.
+   */
+  private static void checkCommandLine() throws IOException {
+    Path cmdline = Path.of("/proc/self/cmdline");
+    if (Files.isReadable(cmdline) && Files.size(cmdline) == 0) {
+      return;
+    }
+    long length;
+    try {
+      length = Files.readAllBytes(cmdline).length;
+    } catch (IOException | RuntimeException e) {
+      return; // not Linux
+    }
+    if (length > MAX_COMMAND_LINE) {
+      throw new IOException(
+          "This JVM's command line is "
+              + length
+              + " bytes long; ONNX Runtime crashes the JVM beyond about 4,000: pass the class path"
+              + " in a java @argfile (java @args.txt ...) or through a manifest Class-Path");
+    }
   }
 
   /** The shared model for these settings, loaded on first use. */
