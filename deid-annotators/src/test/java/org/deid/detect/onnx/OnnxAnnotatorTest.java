@@ -172,6 +172,37 @@ class OnnxAnnotatorTest {
   }
 
   @Test
+  void oneSharedModelServesManyThreads() throws Exception {
+    Path model = TinyModels.wordPiece(temp.resolve("wp-threads"), WORDS, LABELS, 512, false);
+    OnnxModel shared = OnnxModel.load(new OnnxModel.Settings(model, 1, false, 0));
+    assertThat(OnnxModel.load(new OnnxModel.Settings(model, 1, false, 0))).isSameAs(shared);
+    List<String> texts = new ArrayList<>();
+    for (int i = 0; i < 16; i++) {
+      texts.add("le patient ".repeat(i * 37) + "Jean Dupont vu à Paris par Hélène Müller.");
+    }
+    OnnxTagger tagger = new OnnxTagger(shared, 64, 16, 2);
+    List<List<OnnxTagger.TaggedSpan>> expected = new ArrayList<>();
+    for (String text : texts) {
+      expected.add(tagger.tag(text));
+    }
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<List<OnnxTagger.TaggedSpan>>> results = new ArrayList<>();
+      for (int round = 0; round < 4; round++) {
+        for (String text : texts) {
+          results.add(pool.submit(() -> tagger.tag(text)));
+        }
+      }
+      for (int i = 0; i < results.size(); i++) {
+        assertThat(results.get(i).get()).isEqualTo(expected.get(i % texts.size()));
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
   void labelsMapThroughAUserScheme() throws Exception {
     Path model = TinyModels.wordPiece(temp.resolve("wp-scheme"), WORDS, LABELS, 512, false);
     Path scheme = temp.resolve("my-ner.tsv");
