@@ -27,6 +27,7 @@ import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.PhiCategory;
+import org.deid.type.NotePhiProbability;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
 
@@ -160,6 +161,16 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       })
   private String[] prioritySettings;
 
+  /**
+   * Gate on a note classifier's output ({@code NotePhiProbability}, e.g. from the ONNX note
+   * classifier): a note whose probability of holding PHI is below this gets no PHI at all. 0 (the
+   * default) ignores the classifier; a note without a probability is never gated.
+   */
+  public static final String PARAM_NOTE_GATE = "consensusNoteGate";
+
+  @ConfigurationParameter(name = PARAM_NOTE_GATE, mandatory = false, defaultValue = "0")
+  private double noteGate;
+
   private ConsensusPolicy policy;
   private SpanAlignment alignment;
   private Comparator<PhiCandidate> supporterOrder;
@@ -173,6 +184,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @Override
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
+    if (noteGate < 0 || noteGate > 1) {
+      throw new ResourceInitializationException(
+          new IllegalArgumentException(
+              PARAM_NOTE_GATE + " must be between 0 and 1, not " + noteGate));
+    }
     List<String> trust = Arrays.asList(boundarySources);
     supporterOrder =
         Comparator.<PhiCandidate>comparingInt(
@@ -266,6 +282,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
   @Override
   public void process(JCas jcas) throws AnalysisEngineProcessException {
+    if (noteGate > 0
+        && jcas.select(NotePhiProbability.class).anyMatch(p -> p.getProbability() < noteGate)) {
+      return; // the note classifier says this note holds no PHI
+    }
     List<PhiCandidate> candidates = new ArrayList<>();
     for (PhiCandidate candidate : JCasUtil.select(jcas, PhiCandidate.class)) {
       if (candidate.getCategory() == null || candidate.getEnd() <= candidate.getBegin()) {

@@ -11,6 +11,7 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.segment.ClinicalSegmenter;
+import org.deid.type.NotePhiProbability;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,24 @@ class ConsensusAnnotatorTest {
                     .formatted(
                         p.getCoveredText(), p.getCategory(), List.of(p.getSources().toArray())))
         .toList();
+  }
+
+  @Test
+  void aNoteClassifierGatesTheNoteOnlyWhenAsked() throws Exception {
+    text("M. Jean habite à Bermont");
+    vote("Jean", "NAME", "regex", 0.9f);
+    NotePhiProbability note = new NotePhiProbability(jcas, 0, jcas.getDocumentText().length());
+    note.setProbability(0.2);
+    note.addToIndexes();
+    // Default: the probability is ignored.
+    assertThat(resolve()).containsExactly("Jean NAME [regex]");
+    jcas.select(Phi.class).asList().forEach(Phi::removeFromIndexes);
+    // Gate above the note's probability: no PHI; below it: the PHI stands.
+    assertThat(resolve(ConsensusAnnotator.PARAM_NOTE_GATE, 0.5)).isEmpty();
+    assertThat(resolve(ConsensusAnnotator.PARAM_NOTE_GATE, 0.1))
+        .containsExactly("Jean NAME [regex]");
+    assertThatThrownBy(() -> resolve(ConsensusAnnotator.PARAM_NOTE_GATE, 1.5))
+        .hasStackTraceContaining(ConsensusAnnotator.PARAM_NOTE_GATE);
   }
 
   @Test

@@ -18,6 +18,8 @@ import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.jcas.JCas;
+import org.deid.detect.onnx.OnnxAnnotator;
+import org.deid.detect.onnx.OnnxModel;
 import org.deid.io.StrictUtf8;
 import org.deid.pipeline.Detector;
 import org.deid.segment.ClinicalSegmenter;
@@ -45,7 +47,8 @@ import picocli.CommandLine.Option;
       "Examples:",
       "  deid bench --lang es --in ../shared/corpora/meddocan/dev",
       "  deid bench --lang es --in notes/ --annotators regex,lexicon --repeat 5",
-      "  deid bench --lang es --in notes/ --annotators crf --crf-model models/crf-stock"
+      "  deid bench --lang es --in notes/ --annotators crf --crf-model models/crf-stock",
+      "  deid bench --lang es --in notes/ --annotators regex --onnx-synthetic bert-base --limit 20"
     })
 public final class BenchCommand implements DeidSubcommand {
 
@@ -65,6 +68,32 @@ public final class BenchCommand implements DeidSubcommand {
       names = "--crf-model",
       description = "Other CRF model folders to time as well, repeatable.")
   private List<String> crfModels = new ArrayList<>();
+
+  @Option(
+      names = "--onnx-model",
+      paramLabel = "DIR",
+      description = "ONNX model folders to time (the onnx detector), repeatable.")
+  private List<Path> onnxModels = new ArrayList<>();
+
+  @Option(
+      names = "--onnx-synthetic",
+      paramLabel = "SIZE",
+      description =
+          "Also time a random-weight encoder of that cost, built by the bench (vocabulary from"
+              + " the notes' words): bert-base (12 layers, 768 hidden, 3072 feed-forward).")
+  private String onnxSynthetic;
+
+  @Option(
+      names = "--onnx-threads",
+      split = ",",
+      paramLabel = "N",
+      description = "ONNX Runtime intra-op thread counts to time (default: 1,2).")
+  private List<Integer> onnxThreads = new ArrayList<>(List.of(1, 2));
+
+  @Option(
+      names = "--onnx-cuda",
+      description = "Time the ONNX models on the CUDA execution provider too (onnxruntime_gpu).")
+  private boolean onnxCuda;
 
   @Option(names = "--limit", defaultValue = "0", description = "Use at most N notes (0: all).")
   private int limit;
@@ -115,7 +144,62 @@ public final class BenchCommand implements DeidSubcommand {
     for (String model : crfModels) {
       bench(Detector.CRF, lang, model, "crf " + model, documents, tokens);
     }
+    List<Path> models = new ArrayList<>(onnxModels);
+    if (onnxSynthetic != null) {
+      models.add(OnnxBench.synthetic(onnxSynthetic, documents));
+    }
+    if (!models.isEmpty()) {
+      System.out.println(OnnxBench.hardware());
+    }
+    for (Path model : models) {
+      for (int threads : onnxThreads) {
+        benchOnnx(model, threads, false, documents, tokens);
+      }
+      if (onnxCuda) {
+        benchOnnx(model, 1, true, documents, tokens);
+      }
+    }
     return 0;
+  }
+
+  /** Times the onnx detector with a model and a thread count; prints model tokens and peak RSS. */
+  private void benchOnnx(Path model, int threads, boolean cuda, List<JCas> documents, long tokens)
+      throws UIMAException, IOException {
+    OnnxBench.resetPeakMemory();
+    AnalysisEngine engine =
+        AnalysisEngineFactory.createEngine(
+            OnnxAnnotator.createDescription(
+                model.toString(),
+                OnnxAnnotator.PARAM_THREADS,
+                threads,
+                OnnxAnnotator.PARAM_CUDA,
+                cuda));
+    long modelTokens = 0;
+    OnnxModel loaded = OnnxModel.load(new OnnxModel.Settings(model, threads, cuda, 0));
+    for (JCas jcas : documents) {
+      modelTokens += loaded.tokenize(jcas.getDocumentText()).size();
+    }
+    Pass best = null;
+    for (int pass = 0; pass <= repeat; pass++) {
+      for (JCas jcas : documents) {
+        jcas.select(PhiCandidate.class).asList().forEach(PhiCandidate::removeFromIndexes);
+      }
+      Pass timed = time(engine, documents);
+      if (pass > 0 && (best == null || timed.wallSeconds() < best.wallSeconds())) {
+        best = timed;
+      }
+    }
+    engine.destroy();
+    String name = "onnx " + (cuda ? "CUDA" : threads + " thread" + (threads > 1 ? "s" : ""));
+    print(name, best, documents.size(), tokens);
+    System.out.printf(
+        Locale.ROOT,
+        "%-28s %9.0f model tokens/s wall (%d model tokens), peak RSS %s, model %s%n",
+        "",
+        modelTokens / best.wallSeconds(),
+        modelTokens,
+        OnnxBench.peakMemory(),
+        model);
   }
 
   /**

@@ -1,12 +1,16 @@
 package org.deid.cli;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.apache.uima.util.InvalidXMLException;
 import org.deid.detect.crf.CrfAnnotator;
+import org.deid.detect.onnx.NotePhiClassifierAnnotator;
+import org.deid.detect.onnx.OnnxAnnotator;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.pipeline.Detector;
 import org.deid.resolve.ConsensusAnnotator;
@@ -20,8 +24,8 @@ public final class PipelineOptions {
       split = ",",
       paramLabel = "NAME",
       description =
-          "Detectors to run, comma-separated: regex, lexicon, crf (default: all available for the"
-              + " language).")
+          "Detectors to run, comma-separated: regex, lexicon, crf, onnx (default: all available for the"
+              + " language, and onnx when --onnx-model is given).")
   private List<String> annotators = new ArrayList<>();
 
   @Option(
@@ -31,6 +35,52 @@ public final class PipelineOptions {
           "A CRF model of yours (folder or model.jar from 'deid train', trained with the"
               + " language's scheme: meddocan for es, deid-fr for fr) instead of the shipped one.")
   private String crfModel;
+
+  @Option(
+      names = "--onnx-model",
+      paramLabel = "DIR",
+      description =
+          "A Hugging Face token-classification model exported to ONNX (folder with model.onnx,"
+              + " tokenizer.json, config.json; docs/transformer.md): runs the onnx detector beside"
+              + " the others.")
+  private String onnxModel;
+
+  @Option(
+      names = "--onnx-scheme",
+      paramLabel = "S",
+      description =
+          "Label scheme of the ONNX model's entity types: wikiner (PER/LOC/ORG/MISC, default),"
+              + " meddocan, eds-pseudo, hcl, deid-fr or a .tsv file.")
+  private String onnxScheme;
+
+  @Option(
+      names = "--onnx-threads",
+      paramLabel = "N",
+      description = "ONNX Runtime intra-op threads (default: ONNX Runtime's, all cores).")
+  private Integer onnxThreads;
+
+  @Option(
+      names = "--onnx-cuda",
+      description =
+          "Run the ONNX models on the CUDA execution provider (needs the onnxruntime_gpu build on"
+              + " the class path, CUDA and cuDNN).")
+  private boolean onnxCuda;
+
+  @Option(
+      names = "--note-classifier",
+      paramLabel = "DIR",
+      description =
+          "A Hugging Face sequence-classification model exported to ONNX that writes each note's"
+              + " probability of holding PHI (NotePhiProbability in the CAS).")
+  private String noteClassifier;
+
+  @Option(
+      names = "--note-gate",
+      paramLabel = "P",
+      description =
+          "With --note-classifier: a note whose probability of holding PHI is below P gets no PHI"
+              + " (default 0: the probability is written, never used).")
+  private Double noteGate;
 
   @Option(
       names = "--crf-outside-threshold",
@@ -101,23 +151,65 @@ public final class PipelineOptions {
     if (crfModel != null && annotators.isEmpty() && !detectors.contains(Detector.CRF)) {
       detectors.add(Detector.CRF); // a model given for a language without a shipped one
     }
+    if (onnxModel != null && !detectors.contains(Detector.ONNX)) {
+      detectors.add(Detector.ONNX); // no model is shipped: it runs when one is given
+    }
     return detectors;
   }
 
   /** Whether the user chose the detectors. */
   public boolean detectorsChosen() {
-    return !annotators.isEmpty() || crfModel != null;
+    return !annotators.isEmpty() || crfModel != null || onnxModel != null;
   }
 
   /** The analysis aggregate these options describe. */
   public AnalysisEngineDescription createAnalysisDescription(String language)
       throws ResourceInitializationException {
+    Map<Detector, String> models = new EnumMap<>(Detector.class);
+    if (crfModel != null) {
+      models.put(Detector.CRF, crfModel);
+    }
+    if (onnxModel != null) {
+      models.put(Detector.ONNX, onnxModel);
+    }
+    if (noteGate != null && (noteGate < 0 || noteGate > 1 || noteClassifier == null)) {
+      throw new IllegalArgumentException(
+          "--note-gate needs --note-classifier and a value between 0 and 1, not " + noteGate);
+    }
+    Optional<AnalysisEngineDescription> classifier = Optional.empty();
+    if (noteClassifier != null) {
+      List<Object> parameters = new ArrayList<>();
+      if (onnxThreads != null) {
+        parameters.addAll(List.of(NotePhiClassifierAnnotator.PARAM_THREADS, onnxThreads));
+      }
+      parameters.addAll(List.of(NotePhiClassifierAnnotator.PARAM_CUDA, onnxCuda));
+      classifier =
+          Optional.of(
+              NotePhiClassifierAnnotator.createDescription(noteClassifier, parameters.toArray()));
+    }
     AnalysisEngineDescription description =
         DeidPipeline.createAnalysisDescription(
-            language,
-            detectors(language),
-            crfModel == null ? Map.of() : Map.of(Detector.CRF, crfModel),
-            consensusParameters());
+            language, detectors(language), models, classifier, consensusParameters());
+    try {
+      if (onnxScheme != null) {
+        DeidPipeline.setDelegateParameter(
+            description, OnnxAnnotator.class, OnnxAnnotator.PARAM_LABEL_SCHEME, onnxScheme);
+      }
+      if (onnxThreads != null) {
+        if (onnxThreads < 0) {
+          throw new IllegalArgumentException(
+              "--onnx-threads must be 0 or more, not " + onnxThreads);
+        }
+        DeidPipeline.setDelegateParameter(
+            description, OnnxAnnotator.class, OnnxAnnotator.PARAM_THREADS, onnxThreads);
+      }
+      if (onnxCuda) {
+        DeidPipeline.setDelegateParameter(
+            description, OnnxAnnotator.class, OnnxAnnotator.PARAM_CUDA, true);
+      }
+    } catch (InvalidXMLException e) {
+      throw new ResourceInitializationException(e);
+    }
     if (crfOutsideThreshold != null) {
       if (crfOutsideThreshold < 0 || crfOutsideThreshold > 1) {
         throw new IllegalArgumentException(
@@ -160,6 +252,10 @@ public final class PipelineOptions {
       parameters.add(ConsensusAnnotator.PARAM_MIN_VOTERS);
       parameters.add(consensusMinVoters);
     }
+    if (noteGate != null) {
+      parameters.add(ConsensusAnnotator.PARAM_NOTE_GATE);
+      parameters.add(noteGate);
+    }
     return parameters.toArray();
   }
 
@@ -168,6 +264,8 @@ public final class PipelineOptions {
     return "annotators "
         + String.join(",", detectors(language).stream().map(Detector::id).toList())
         + (crfModel != null ? " (crf model " + crfModel + ")" : "")
+        + (onnxModel != null ? " (onnx model " + onnxModel + ")" : "")
+        + (noteClassifier != null ? " (note classifier " + noteClassifier + ")" : "")
         + (crfOutsideThreshold != null
             ? " (crf outside threshold " + crfOutsideThreshold + ")"
             : "")

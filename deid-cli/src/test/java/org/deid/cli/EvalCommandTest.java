@@ -175,6 +175,37 @@ class EvalCommandTest {
   }
 
   @Test
+  void scoresTheOnnxDetectorOnItsOwnAndInTheConsensus() throws Exception {
+    Path model = OnnxTestModel.write(work.resolve("onnx"));
+    Path json = work.resolve("onnx.json");
+    Run run =
+        run(
+            "--gold",
+            gold,
+            "--scheme",
+            "meddocan",
+            "--lang",
+            "es",
+            "--annotators",
+            "regex",
+            "--onnx-model",
+            model,
+            "--json",
+            json);
+    assertThat(run.status).as(run.err).isZero();
+    JsonNode root = new ObjectMapper().readTree(json.toFile());
+    // The model tags Juan Pérez (PER) and Madrid (LOC) and nothing else: 2 of the 5 gold spans.
+    assertMicro(root.path("sources").path("onnx").path("span"), 2, 0, 3, 1.0, 2.0 / 5);
+    // The consensus misses fewer gold spans than either source alone.
+    int consensusMisses = root.path("span").path("micro").path("fn").asInt();
+    assertThat(consensusMisses)
+        .isLessThan(3)
+        .isLessThan(
+            root.path("sources").path("regex").path("span").path("micro").path("fn").asInt());
+    assertThat(run.out).containsPattern("(?m)^onnx\\s");
+  }
+
+  @Test
   void aPredictedDocumentMissingFromTheGoldIsNamed() throws Exception {
     BratFiles.write(pred, "stray", "Nada.\n");
     Run run = run("--gold", gold, "--pred", pred, "--scheme", "meddocan");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.apache.uima.resource.ResourceInitializationException;
@@ -51,6 +52,23 @@ public final class DeidPipeline {
       Map<Detector, String> models,
       Object... consensusParameters)
       throws ResourceInitializationException {
+    return createAnalysisDescription(
+        language, detectors, models, Optional.empty(), consensusParameters);
+  }
+
+  /**
+   * The analysis aggregate with a note classifier (e.g. {@code NotePhiClassifierAnnotator}) run
+   * before the consensus, which may gate on its output ({@code consensusNoteGate}).
+   *
+   * @param noteClassifier the classifier's description, if any
+   */
+  public static AnalysisEngineDescription createAnalysisDescription(
+      String language,
+      List<Detector> detectors,
+      Map<Detector, String> models,
+      Optional<AnalysisEngineDescription> noteClassifier,
+      Object... consensusParameters)
+      throws ResourceInitializationException {
     AggregateBuilder builder = new AggregateBuilder();
     // Reuses tokens and sentences a cTAKES pipeline already made; makes them otherwise.
     builder.add(ClinicalSegmenter.createDescription(ClinicalSegmenter.PARAM_LANGUAGE, language));
@@ -73,6 +91,9 @@ public final class DeidPipeline {
         }
       }
       builder.add(detector.createDescription(language, models.get(detector)));
+    }
+    if (noteClassifier.isPresent()) {
+      builder.add(noteClassifier.get());
     }
     builder.add(
         ConsensusAnnotator.createDescription(withLanguageDefaults(language, consensusParameters)));

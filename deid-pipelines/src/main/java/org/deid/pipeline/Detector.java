@@ -11,6 +11,7 @@ import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.crf.CrfAnnotator;
 import org.deid.detect.crf.CrfModelFactory;
 import org.deid.detect.lexicon.LexiconAnnotator;
+import org.deid.detect.onnx.OnnxAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 
 /** The detectors a pipeline can run, by the name used on the command line and as source id. */
@@ -68,6 +69,29 @@ public enum Detector {
 
     private String shipped(String language) {
       return language.equals("es") ? CrfAnnotator.SPANISH_MODEL : CrfAnnotator.FRENCH_MODEL;
+    }
+  },
+  /**
+   * A Hugging Face token-classification model exported to ONNX (a model folder), any language; no
+   * model is shipped, so it runs only when one is given ({@code --onnx-model}). Its labels map
+   * through the {@code wikiner} scheme unless the annotator's {@code onnxLabelScheme} says
+   * otherwise.
+   */
+  ONNX(Set.of()) {
+    @Override
+    public AnalysisEngineDescription createDescription(String language)
+        throws ResourceInitializationException {
+      return createDescription(language, null);
+    }
+
+    @Override
+    public AnalysisEngineDescription createDescription(String language, String model)
+        throws ResourceInitializationException {
+      if (model == null) {
+        throw new IllegalArgumentException(
+            "Detector onnx needs a model folder (--onnx-model DIR): none is shipped");
+      }
+      return OnnxAnnotator.createDescription(model);
     }
   };
 

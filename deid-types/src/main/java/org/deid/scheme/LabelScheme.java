@@ -26,7 +26,7 @@ public final class LabelScheme {
 
   /** The schemes bundled with deid, by the name used on the command line. */
   public static final List<String> BUNDLED =
-      List.of("meddocan", "eds-pseudo", "hcl", "hipaa", "deid-fr");
+      List.of("meddocan", "eds-pseudo", "hcl", "hipaa", "deid-fr", "wikiner");
 
   private static final String RESOURCE_FOLDER = "org/deid/schemes/";
   private static final String NO_LABEL = "-";
