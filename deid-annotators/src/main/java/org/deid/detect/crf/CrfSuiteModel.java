@@ -3,9 +3,7 @@ package org.deid.detect.crf;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The weights of a CRFsuite 1st-order linear-chain model ({@code crf1d}), read from CRFsuite's
@@ -32,7 +30,10 @@ public final class CrfSuiteModel {
 
   private final String[] labels;
 
-  private final Map<String, Integer> attributeIds;
+  /** Attribute names in an open-addressing table (size a power of two), with their ids. */
+  private final String[] attributeNames;
+
+  private final int[] attributeSlots;
 
   /** Row offsets into {@link #stateLabels}/{@link #stateWeights}, one row per attribute. */
   private final int[] attributeRows;
@@ -46,13 +47,23 @@ public final class CrfSuiteModel {
 
   private CrfSuiteModel(
       String[] labels,
-      Map<String, Integer> attributeIds,
+      String[] attributes,
       int[] attributeRows,
       int[] stateLabels,
       double[] stateWeights,
       double[] transitions) {
     this.labels = labels;
-    this.attributeIds = attributeIds;
+    int capacity = Integer.highestOneBit(Math.max(4, attributes.length * 2)) * 2;
+    this.attributeNames = new String[capacity];
+    this.attributeSlots = new int[capacity];
+    for (int a = 0; a < attributes.length; a++) {
+      int slot = slot(attributes[a].hashCode());
+      while (attributeNames[slot] != null) {
+        slot = (slot + 1) & (capacity - 1);
+      }
+      attributeNames[slot] = attributes[a];
+      attributeSlots[slot] = a;
+    }
     this.attributeRows = attributeRows;
     this.stateLabels = stateLabels;
     this.stateWeights = stateWeights;
@@ -81,10 +92,6 @@ public final class CrfSuiteModel {
 
     String[] labels = strings(buffer, labelsAt, labelCount);
     String[] attributes = strings(buffer, attributesAt, attributeCount);
-    Map<String, Integer> attributeIds = new HashMap<>(attributeCount * 2);
-    for (int a = 0; a < attributeCount; a++) {
-      attributeIds.put(attributes[a], a);
-    }
 
     // The header's feature count is not kept up to date by CRFsuite: the chunk's count is.
     int featureCount = buffer.getInt(featuresAt + 8);
@@ -122,7 +129,7 @@ public final class CrfSuiteModel {
         stateWeights[k] = buffer.getDouble(at + 12);
       }
     }
-    return new CrfSuiteModel(labels, attributeIds, rows, stateLabels, stateWeights, transitions);
+    return new CrfSuiteModel(labels, attributes, rows, stateLabels, stateWeights, transitions);
   }
 
   /** The strings of a CQDB by id, through its backward array (id to record offset). */
@@ -177,10 +184,27 @@ public final class CrfSuiteModel {
     return attributeRows.length - 1;
   }
 
-  /** The id of an attribute name, or -1 for an attribute the model never saw. */
-  public int attributeId(String name) {
-    Integer id = attributeIds.get(name);
-    return id == null ? -1 : id;
+  /**
+   * The id of an attribute name, or -1 for an attribute the model never saw. Takes any character
+   * sequence (a reused {@link StringBuilder}), so a lookup builds no string.
+   */
+  public int attributeId(CharSequence name) {
+    int hash = 0;
+    for (int i = 0; i < name.length(); i++) {
+      hash = 31 * hash + name.charAt(i);
+    }
+    for (int slot = slot(hash); attributeNames[slot] != null; ) {
+      if (attributeNames[slot].contentEquals(name)) {
+        return attributeSlots[slot];
+      }
+      slot = (slot + 1) & (attributeNames.length - 1);
+    }
+    return -1;
+  }
+
+  /** The first slot of a hash ({@link String#hashCode} of the name), its bits mixed. */
+  private int slot(int hash) {
+    return (hash ^ (hash >>> 16)) * 0x9E3779B1 >>> 8 & (attributeNames.length - 1);
   }
 
   /** Adds {@code value} times the state weights of an attribute to the label scores {@code row}. */

@@ -74,7 +74,30 @@ class JavaTaggerMatchesCrfSuiteTest {
           continue;
         }
         List<List<Feature>> features = extractor.extract(sentenceTokens);
-        CrfLattice lattice = classifier.lattice(features);
+        // The tagging path: features straight to attribute ids, no ClearTK encoder.
+        CrfLattice lattice = new CrfLattice(model, sentenceTokens.size());
+        List<List<String>> names = new ArrayList<>();
+        extractor.extract(
+            sentenceTokens,
+            new CrfAttributeSink(model, lattice) {
+              @Override
+              void accept(CharSequence attribute, double value) {
+                super.accept(attribute, value);
+                if (names.size() <= position()) {
+                  names.add(new ArrayList<>());
+                }
+                names.get(position()).add(attribute + "=" + value);
+              }
+            });
+        for (int t = 0; t < features.size(); t++) {
+          List<String> encoded = new ArrayList<>();
+          for (NameNumber feature : classifier.encode(features.get(t))) {
+            encoded.add(feature.name + "=" + feature.number.doubleValue());
+          }
+          assertThat(names.get(t))
+              .as("attributes of a token of %s", note.getFileName())
+              .isEqualTo(encoded);
+        }
         int[] path = lattice.viterbi();
         List<String> expected = crfSuiteLabels(tagger, classifier, features);
         List<String> actual = new ArrayList<>();
