@@ -48,13 +48,15 @@ final class CrfLattice {
     double[] previous = new double[labels];
     double[] current = new double[labels];
     int[] back = new int[length * labels];
+    double[] into = model.transposedTransitions();
     System.arraycopy(state, 0, previous, 0, labels);
     for (int t = 1; t < length; t++) {
       for (int j = 0; j < labels; j++) {
         double max = -Double.MAX_VALUE;
         int argmax = -1;
+        int row = j * labels;
         for (int i = 0; i < labels; i++) {
-          double score = previous[i] + model.transition(i, j);
+          double score = previous[i] + into[row + i];
           if (max < score) {
             max = score;
             argmax = i;
@@ -98,12 +100,7 @@ final class CrfLattice {
     for (int k = 0; k < size; k++) {
       expState[k] = Math.exp(state[k]);
     }
-    double[] expTransition = new double[labels * labels];
-    for (int i = 0; i < labels; i++) {
-      for (int j = 0; j < labels; j++) {
-        expTransition[i * labels + j] = Math.exp(model.transition(i, j));
-      }
-    }
+    double[] expTransition = model.expTransitions();
     double[] alpha = new double[size];
     double[] scale = new double[length];
     System.arraycopy(expState, 0, alpha, 0, labels);

@@ -45,6 +45,12 @@ public final class CrfSuiteModel {
   /** Transition weights, {@code [from * labelCount + to]}. */
   private final double[] transitions;
 
+  /** Transition weights by destination, {@code [to * labelCount + from]}, for Viterbi. */
+  private final double[] transposedTransitions;
+
+  /** {@code exp} of the transition weights, {@code [from * labelCount + to]}, for the marginals. */
+  private final double[] expTransitions;
+
   private CrfSuiteModel(
       String[] labels,
       String[] attributes,
@@ -68,6 +74,15 @@ public final class CrfSuiteModel {
     this.stateLabels = stateLabels;
     this.stateWeights = stateWeights;
     this.transitions = transitions;
+    int count = labels.length;
+    this.transposedTransitions = new double[count * count];
+    this.expTransitions = new double[count * count];
+    for (int from = 0; from < count; from++) {
+      for (int to = 0; to < count; to++) {
+        transposedTransitions[to * count + from] = transitions[from * count + to];
+        expTransitions[from * count + to] = Math.exp(transitions[from * count + to]);
+      }
+    }
   }
 
   /**
@@ -217,5 +232,15 @@ public final class CrfSuiteModel {
   /** The transition weight from one label to the next. */
   double transition(int from, int to) {
     return transitions[from * labels.length + to];
+  }
+
+  /** The transition weights by destination ({@code [to * labelCount + from]}); do not modify. */
+  double[] transposedTransitions() {
+    return transposedTransitions;
+  }
+
+  /** {@code exp} of the transition weights ({@code [from * labelCount + to]}); do not modify. */
+  double[] expTransitions() {
+    return expTransitions;
   }
 }
