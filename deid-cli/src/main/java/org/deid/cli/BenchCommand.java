@@ -48,7 +48,8 @@ import picocli.CommandLine.Option;
       "  deid bench --lang es --in ../shared/corpora/meddocan/dev",
       "  deid bench --lang es --in notes/ --annotators regex,lexicon --repeat 5",
       "  deid bench --lang es --in notes/ --annotators crf --crf-model models/crf-stock",
-      "  deid bench --lang es --in notes/ --annotators regex --onnx-synthetic bert-base --limit 20"
+      "  deid bench --lang es --in notes/ --annotators regex --onnx-synthetic bert-base --limit 20",
+      "  deid bench --lang es --in ../shared/corpora/meddocan/dev --scale 1,4,16"
     })
 public final class BenchCommand implements DeidSubcommand {
 
@@ -104,6 +105,17 @@ public final class BenchCommand implements DeidSubcommand {
       description = "Timed passes after the warm-up (default: ${DEFAULT-VALUE}).")
   private int repeat;
 
+  @Option(
+      names = "--scale",
+      split = ",",
+      paramLabel = "MB",
+      description = {
+        "Instead of the per-component figures: how the whole default pipeline scales with a",
+        "note's length, on notes of these sizes in MB made by joining the notes of --in (time",
+        "and peak heap, in all and per MB)."
+      })
+  private List<Integer> scaleMb = new ArrayList<>();
+
   @Override
   public Integer call() throws UIMAException, IOException {
     String lang = language.toLowerCase(Locale.ROOT);
@@ -112,6 +124,13 @@ public final class BenchCommand implements DeidSubcommand {
     }
     if (repeat < 1) {
       throw new IllegalArgumentException("--repeat must be at least 1, not " + repeat);
+    }
+    if (!scaleMb.isEmpty()) {
+      if (scaleMb.stream().anyMatch(mb -> mb < 1)) {
+        throw new IllegalArgumentException("--scale sizes must be at least 1 MB: " + scaleMb);
+      }
+      ScaleBench.run(lang, readTexts(), scaleMb);
+      return 0;
     }
     List<Detector> detectors =
         annotators.isEmpty()

@@ -243,6 +243,14 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       if (tokens.isEmpty()) {
         continue;
       }
+      if (!isTraining() && classifier instanceof CrfSuiteClassifier crf) {
+        // Tagging in Java: features go straight to the model's attribute ids.
+        CrfLattice lattice = new CrfLattice(crf.model(), tokens.size());
+        features.extract(tokens, new CrfAttributeSink(crf.model(), lattice));
+        CrfSuiteClassifier.Tagging tagging = crf.decode(lattice, outsideThreshold);
+        addChunks(jcas, tokens, tagging.outcomes(), tagging.marginals());
+        continue;
+      }
       List<List<Feature>> tokenFeatures = features.extract(tokens);
       if (isTraining()) {
         while (next < gold.size() && gold.get(next).getEnd() <= sentence.getBegin()) {
@@ -262,15 +270,13 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
 
   private void tag(JCas jcas, List<BaseToken> tokens, List<List<Feature>> tokenFeatures)
       throws AnalysisEngineProcessException {
-    List<String> outcomes;
-    double[] marginals = null;
-    if (classifier instanceof CrfSuiteClassifier crf) {
-      CrfSuiteClassifier.Tagging tagging = crf.tag(tokenFeatures, outsideThreshold);
-      outcomes = tagging.outcomes();
-      marginals = tagging.marginals();
-    } else {
-      outcomes = classifier.classify(tokenFeatures);
-    }
+    addChunks(jcas, tokens, classifier.classify(tokenFeatures), null);
+  }
+
+  /** Adds the chunks of a sentence's outcomes, each with the mean marginal of its tokens. */
+  private void addChunks(
+      JCas jcas, List<BaseToken> tokens, List<String> outcomes, double[] marginals)
+      throws AnalysisEngineProcessException {
     int first = 0;
     for (PhiCandidate chunk : chunking.createChunks(jcas, tokens, outcomes)) {
       while (tokens.get(first).getBegin() < chunk.getBegin()) {

@@ -1,9 +1,5 @@
 package org.deid.detect.crf;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,23 +9,19 @@ import org.cleartk.ml.encoder.features.FeaturesEncoder;
 import org.cleartk.ml.encoder.features.NameNumber;
 import org.cleartk.ml.encoder.outcome.OutcomeEncoder;
 import org.cleartk.ml.jar.SequenceClassifier_ImplBase;
-import third_party.org.chokkan.crfsuite.Attribute;
-import third_party.org.chokkan.crfsuite.Item;
-import third_party.org.chokkan.crfsuite.ItemSequence;
-import third_party.org.chokkan.crfsuite.StringList;
-import third_party.org.chokkan.crfsuite.Tagger;
 
 /**
- * Tags sequences with a CRFsuite model in-process (JNI). One instance is shared by every thread:
- * the model bytes are read once, and each thread gets its own CRFsuite tagger (a tagger holds the
- * state of the sequence it tags), so {@link #classify} is thread-safe without locking.
+ * Tags sequences with a CRFsuite model in Java: the model file's weights are read once into a
+ * {@link CrfSuiteModel} and each sequence is decoded by a {@link CrfLattice} (Viterbi, and
+ * forward-backward for the marginals), as CRFsuite itself does, without a JNI crossing per
+ * attribute. The instance is immutable and shared by every thread.
  */
 public final class CrfSuiteClassifier
     extends SequenceClassifier_ImplBase<List<NameNumber>, String, String> {
 
-  private final Path modelFile;
+  private final CrfSuiteModel crf;
 
-  private final ThreadLocal<ThreadTagger> taggers;
+  private final int outside;
 
   /** A classifier over a CRFsuite model given as the bytes of its file. */
   public CrfSuiteClassifier(
@@ -37,18 +29,13 @@ public final class CrfSuiteClassifier
       OutcomeEncoder<String, String> outcomeEncoder,
       byte[] model) {
     super(featuresEncoder, outcomeEncoder);
-    CrfSuiteLibrary.load();
-    try {
-      // CRFsuite opens models by file name only.
-      modelFile = Files.createTempFile("deid-crf-", ".crfsuite");
-      modelFile.toFile().deleteOnExit();
-      Files.write(modelFile, model);
-    } catch (IOException e) {
-      throw new UncheckedIOException("Cannot write the CRFsuite model to a temporary file", e);
-    }
-    String path = modelFile.toAbsolutePath().toString();
-    taggers = ThreadLocal.withInitial(() -> new ThreadTagger(path));
-    taggers.get();
+    crf = CrfSuiteModel.read(model);
+    outside = crf.labelId(OUTSIDE);
+  }
+
+  /** The model's weights. */
+  public CrfSuiteModel model() {
+    return crf;
   }
 
   /** The outcomes of one sequence and, for each, the model's marginal probability of it. */
@@ -75,57 +62,62 @@ public final class CrfSuiteClassifier
     if (features.isEmpty()) {
       return new Tagging(List.of(), new double[0]);
     }
-    ThreadTagger tagger = taggers.get();
-    ItemSequence items = tagger.items;
-    items.clear();
-    for (List<Feature> tokenFeatures : features) {
-      tagger.item.clear();
-      for (NameNumber feature : featuresEncoder.encodeAll(tokenFeatures)) {
-        tagger.attribute.setAttr(feature.name);
-        tagger.attribute.setValue(feature.number.doubleValue());
-        tagger.item.add(tagger.attribute);
+    return decode(lattice(features), outsideThreshold);
+  }
+
+  /** The lattice of a sequence: each token's features encoded as the model's attributes. */
+  CrfLattice lattice(List<List<Feature>> features) throws CleartkProcessingException {
+    CrfLattice lattice = new CrfLattice(crf, features.size());
+    for (int t = 0; t < features.size(); t++) {
+      for (NameNumber feature : encode(features.get(t))) {
+        lattice.addAttribute(t, crf.attributeId(feature.name), feature.number.doubleValue());
       }
-      items.add(tagger.item);
     }
-    tagger.tagger.set(items);
-    StringList labels = tagger.tagger.viterbi();
-    try {
-      int size = (int) labels.size();
-      List<String> outcomes = new ArrayList<>(size);
-      double[] marginals = new double[size];
-      for (int i = 0; i < size; i++) {
-        String label = labels.get(i);
-        double marginal = tagger.tagger.marginal(label, i);
-        if (outsideThreshold > 0 && OUTSIDE.equals(label) && marginal < outsideThreshold) {
-          String best = bestPhiLabel(tagger, i);
-          if (best != null) {
-            label = best;
-            marginal = tagger.tagger.marginal(best, i);
-            if (best.startsWith("I-") && !continues(outcomes, i, best.substring(2))) {
-              label = "B-" + best.substring(2);
-            }
+    return lattice;
+  }
+
+  /** A token's features as CRFsuite attributes (name, value), as they were written in training. */
+  List<NameNumber> encode(List<Feature> features) throws CleartkProcessingException {
+    return featuresEncoder.encodeAll(features);
+  }
+
+  /** The best path of a filled lattice, biased towards recall as {@link #tag(List, double)}. */
+  Tagging decode(CrfLattice lattice, double outsideThreshold) throws CleartkProcessingException {
+    int[] path = lattice.viterbi();
+    int size = path.length;
+    List<String> outcomes = new ArrayList<>(size);
+    double[] marginals = new double[size];
+    for (int i = 0; i < size; i++) {
+      int label = path[i];
+      double marginal = lattice.marginal(i, label);
+      String name = crf.label(label);
+      if (outsideThreshold > 0 && label == outside && marginal < outsideThreshold) {
+        int best = bestPhiLabel(lattice, i);
+        if (best >= 0) {
+          marginal = lattice.marginal(i, best);
+          name = crf.label(best);
+          if (name.startsWith("I-") && !continues(outcomes, i, name.substring(2))) {
+            name = "B-" + name.substring(2);
           }
         }
-        outcomes.add(outcomeEncoder.decode(label));
-        marginals[i] = marginal;
       }
-      return new Tagging(outcomes, marginals);
-    } finally {
-      labels.delete();
+      outcomes.add(outcomeEncoder.decode(name));
+      marginals[i] = marginal;
     }
+    return new Tagging(outcomes, marginals);
   }
 
   private static final String OUTSIDE = "O";
 
-  /** The PHI label (any but O) with the highest marginal at a position, or null. */
-  private static String bestPhiLabel(ThreadTagger tagger, int position) {
-    String best = null;
+  /** The PHI label (any but O) with the highest marginal at a position, or -1. */
+  private int bestPhiLabel(CrfLattice lattice, int position) {
+    int best = -1;
     double bestMarginal = -1;
-    for (String candidate : tagger.labels) {
-      if (!OUTSIDE.equals(candidate)) {
-        double marginal = tagger.tagger.marginal(candidate, position);
+    for (int label = 0; label < crf.labelCount(); label++) {
+      if (label != outside) {
+        double marginal = lattice.marginal(position, label);
         if (marginal > bestMarginal) {
-          best = candidate;
+          best = label;
           bestMarginal = marginal;
         }
       }
@@ -145,28 +137,5 @@ public final class CrfSuiteClassifier
   @Override
   public List<Map<String, Double>> score(List<List<Feature>> features) {
     throw new UnsupportedOperationException("CRF scores: use tag(...) for marginals");
-  }
-
-  /** A thread's CRFsuite tagger and the reusable native buffers it fills. */
-  private static final class ThreadTagger {
-    final Tagger tagger = new Tagger();
-    final ItemSequence items = new ItemSequence();
-    final Item item = new Item();
-    final Attribute attribute = new Attribute();
-    final List<String> labels = new ArrayList<>();
-
-    ThreadTagger(String modelFile) {
-      if (!tagger.open(modelFile)) {
-        throw new IllegalStateException("CRFsuite cannot open the model");
-      }
-      StringList all = tagger.labels();
-      try {
-        for (int i = 0; i < all.size(); i++) {
-          labels.add(all.get(i));
-        }
-      } finally {
-        all.delete();
-      }
-    }
   }
 }

@@ -167,8 +167,83 @@ final class PhiTokenFeatures {
     line.clear();
   }
 
-  /** The features of each token of a sentence, in order. */
+  /**
+   * Where the features of a sentence go, token after token: a string feature is a name and a value,
+   * a numeric one a name and a number. ClearTK {@link Feature}s for training ({@link
+   * #extract(List)}), or the model's attribute ids for tagging ({@link CrfAttributeSink}), without
+   * building a string per feature.
+   */
+  interface FeatureSink {
+    /** The features that follow belong to the token at {@code position} of the sentence. */
+    void startToken(int position);
+
+    /** A string feature whose value is {@code value[from, to)}. */
+    void add(String name, String value, int from, int to);
+
+    /** A string feature whose value is {@code first + "|" + second}. */
+    void addPair(String name, String first, String second);
+
+    /** A numeric feature. */
+    void add(String name, int number);
+
+    /** A string feature. */
+    default void add(String name, String value) {
+      add(name, value, 0, value.length());
+    }
+  }
+
+  private static final String[] WORD_WINDOW_NAMES = windowNames("lw", WORD_WINDOW);
+
+  private static final String[] SHAPE_WINDOW_NAMES = windowNames("sh", WORD_WINDOW);
+
+  private static final String[] CANDIDATE_NAMES = {"cand-1", "cand0", "cand1"};
+
+  private static final String[] PREFIX_NAMES = {"p1", "p2", "p3", "p4"};
+
+  private static final String[] SUFFIX_NAMES = {"s1", "s2", "s3", "s4"};
+
+  private static String[] windowNames(String prefix, int reach) {
+    String[] names = new String[2 * reach + 1];
+    for (int d = -reach; d <= reach; d++) {
+      names[d + reach] = prefix + d;
+    }
+    return names;
+  }
+
+  /** The features of each token of a sentence, in order, as ClearTK features. */
   List<List<Feature>> extract(List<BaseToken> tokens) {
+    List<List<Feature>> sentence = new ArrayList<>(tokens.size());
+    extract(
+        tokens,
+        new FeatureSink() {
+          private List<Feature> features;
+
+          @Override
+          public void startToken(int position) {
+            features = new ArrayList<>(64);
+            sentence.add(features);
+          }
+
+          @Override
+          public void add(String name, String value, int from, int to) {
+            features.add(new Feature(name, value.substring(from, to)));
+          }
+
+          @Override
+          public void addPair(String name, String first, String second) {
+            features.add(new Feature(name, first + "|" + second));
+          }
+
+          @Override
+          public void add(String name, int number) {
+            features.add(new Feature(name, number));
+          }
+        });
+    return sentence;
+  }
+
+  /** Writes the features of each token of a sentence, in order, into a sink. */
+  void extract(List<BaseToken> tokens, FeatureSink sink) {
     int size = tokens.size();
     String[] words = new String[size];
     String[] lowers = new String[size];
@@ -178,74 +253,75 @@ final class PhiTokenFeatures {
       lowers[i] = lower(words[i]);
       shapes[i] = shape(words[i]);
     }
-    List<List<Feature>> sentence = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
-      List<Feature> features = new ArrayList<>(64);
+      sink.startToken(i);
       String word = words[i];
-      features.add(new Feature("w", word));
-      features.add(new Feature("lw", lowers[i]));
-      features.add(new Feature("sh", shapes[i]));
-      features.add(new Feature("len", Math.min(word.length(), 12)));
+      String lowerWord = lowers[i];
+      sink.add("w", word);
+      sink.add("lw", lowerWord);
+      sink.add("sh", shapes[i]);
+      sink.add("len", Math.min(word.length(), 12));
       for (int n = 1; n <= 4 && n <= word.length(); n++) {
-        features.add(new Feature("p" + n, lowers[i].substring(0, n)));
-        features.add(new Feature("s" + n, lowers[i].substring(word.length() - n)));
+        sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
+        sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
       }
-      addFlags(features, word);
-      features.add(new Feature("kind", tokens.get(i).getClass().getSimpleName()));
+      addFlags(sink, word);
+      sink.add("kind", tokens.get(i).getClass().getSimpleName());
       for (int d = -WORD_WINDOW; d <= WORD_WINDOW; d++) {
         if (d == 0) {
           continue;
         }
         int j = i + d;
         String neighbour = j < 0 ? "<s>" : j >= size ? "</s>" : lowers[j];
-        features.add(new Feature("lw" + d, neighbour));
+        sink.add(WORD_WINDOW_NAMES[d + WORD_WINDOW], neighbour);
         if (Math.abs(d) <= SHAPE_WINDOW) {
-          features.add(new Feature("sh" + d, j < 0 ? "<s>" : j >= size ? "</s>" : shapes[j]));
+          sink.add(
+              SHAPE_WINDOW_NAMES[d + WORD_WINDOW], j < 0 ? "<s>" : j >= size ? "</s>" : shapes[j]);
         }
       }
-      features.add(new Feature("bi-1", (i > 0 ? lowers[i - 1] : "<s>") + "|" + lowers[i]));
-      features.add(new Feature("bi+1", lowers[i] + "|" + (i + 1 < size ? lowers[i + 1] : "</s>")));
-      addLineCues(features, tokens.get(i));
+      sink.addPair("bi-1", i > 0 ? lowers[i - 1] : "<s>", lowerWord);
+      sink.addPair("bi+1", lowerWord, i + 1 < size ? lowers[i + 1] : "</s>");
+      addLineCues(sink, tokens.get(i));
       for (int d = -1; d <= 1; d++) {
         int j = i + d;
         if (j >= 0 && j < size) {
           for (String category : candidates.getOrDefault(tokens.get(j), Set.of())) {
-            features.add(new Feature("cand" + d, category));
+            sink.add(CANDIDATE_NAMES[d + 1], category);
           }
         }
       }
-      sentence.add(features);
     }
-    return sentence;
   }
 
-  private void addLineCues(List<Feature> features, BaseToken token) {
+  private void addLineCues(FeatureSink sink, BaseToken token) {
     LineCue cue = lineCues.get(token);
     if (cue == null) {
       return;
     }
-    features.add(new Feature("lpos", Math.min(cue.position(), 4)));
+    sink.add("lpos", Math.min(cue.position(), 4));
     if (cue.position() == 0) {
-      features.add(new Feature("lstart", "1"));
+      sink.add("lstart", "1");
     }
     if (cue.keyFirst() != null) {
-      String where = cue.afterKey() ? "v" : "k";
-      features.add(new Feature("key1" + where, cue.keyFirst()));
-      features.add(new Feature("key2" + where, cue.keyLast()));
+      boolean after = cue.afterKey();
+      sink.add(after ? "key1v" : "key1k", cue.keyFirst());
+      sink.add(after ? "key2v" : "key2k", cue.keyLast());
     }
     if (cue.nearestKey() != null) {
-      features.add(new Feature("nkey", cue.nearestKey()));
-      features.add(new Feature("nkey" + cue.keyDistance(), cue.nearestKey()));
+      sink.add("nkey", cue.nearestKey());
+      sink.add(NEAREST_KEY_NAMES[cue.keyDistance()], cue.nearestKey());
     }
     if (cue.gapBefore()) {
-      features.add(new Feature("gapL", "1"));
+      sink.add("gapL", "1");
     }
     if (cue.gapAfter()) {
-      features.add(new Feature("gapR", "1"));
+      sink.add("gapR", "1");
     }
   }
 
-  private static void addFlags(List<Feature> features, String word) {
+  private static final String[] NEAREST_KEY_NAMES = {"nkey0", "nkey1", "nkey2", "nkey3", "nkey4"};
+
+  private static void addFlags(FeatureSink sink, String word) {
     boolean digit = false;
     boolean allDigits = true;
     boolean upper = false;
@@ -264,15 +340,15 @@ final class PhiTokenFeatures {
       punctuation &= !isDigit && !isLetter;
     }
     if (digit) {
-      features.add(new Feature("digit", allDigits ? "all" : "some"));
+      sink.add("digit", allDigits ? "all" : "some");
     }
     if (letter && Character.isUpperCase(word.charAt(0))) {
-      features.add(new Feature("cap", allUpper && word.length() > 1 ? "all" : "init"));
+      sink.add("cap", allUpper && word.length() > 1 ? "all" : "init");
     } else if (upper) {
-      features.add(new Feature("cap", "mixed"));
+      sink.add("cap", "mixed");
     }
     if (punctuation) {
-      features.add(new Feature("punct", "1"));
+      sink.add("punct", "1");
     }
   }
 

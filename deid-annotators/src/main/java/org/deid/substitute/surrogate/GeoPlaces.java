@@ -24,6 +24,12 @@ public final class GeoPlaces {
   private static final Map<String, GeoPlaces> CACHE = new ConcurrentHashMap<>();
 
   private final List<Place> places = new ArrayList<>();
+
+  /**
+   * The folded name of each place, in the order of {@link #places}: folded once, not per look-up.
+   */
+  private final List<String> placeKeys = new ArrayList<>();
+
   private final Map<String, Place> byName = new HashMap<>();
 
   private GeoPlaces(String language) {
@@ -34,6 +40,7 @@ public final class GeoPlaces {
           new Place(
               f[0], Double.parseDouble(f[1]), Double.parseDouble(f[2]), Long.parseLong(f[3]), f[4]);
       places.add(place);
+      placeKeys.add(TextFolding.key(f[0]));
       // Homonyms: the most populated one is meant.
       byName.merge(
           TextFolding.key(f[0]), place, (a, b) -> a.population() >= b.population() ? a : b);
@@ -61,8 +68,9 @@ public final class GeoPlaces {
     double bestDistance = Double.MAX_VALUE;
     double cosine = Math.cos(Math.toRadians(latitude));
     String excludedKey = key(excluded);
-    for (Place place : places) {
-      String placeKey = TextFolding.key(place.name());
+    for (int i = 0; i < places.size(); i++) {
+      Place place = places.get(i);
+      String placeKey = placeKeys.get(i);
       if (avoidedKeys.contains(placeKey)
           || !excludedKey.isEmpty()
               && (placeKey.contains(excludedKey) || excludedKey.contains(placeKey))) {
