@@ -1,12 +1,15 @@
 package org.deid.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -15,15 +18,22 @@ import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.deid.io.OwnerOnlyFiles;
-import org.deid.pipeline.DocumentRunner;
+import org.deid.io.folder.FolderCheckpoint;
+import org.deid.io.folder.InputListing;
+import org.deid.io.folder.OutputFolder;
+import org.deid.io.text.PlainTextReader;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
-import org.deid.pipeline.RunSummary;
-import org.deid.pipeline.RunSummary.SetAsideDocument;
+import org.deid.pipeline.run.DocumentOutcome;
+import org.deid.pipeline.run.DocumentScreen;
+import org.deid.pipeline.run.ParallelRunner;
 import org.deid.scheme.LabelScheme;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code deid run}: de-identifies a folder of notes. */
 @Command(
@@ -85,6 +95,59 @@ public final class RunCommand implements DeidSubcommand {
               + " (default: meddocan for es, eds-pseudo for fr).")
   private String scheme;
 
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "Processing threads, each with its own engine; models are shared (default: the number"
+              + " of cores, ${DEFAULT-VALUE} here). Outputs do not depend on it.")
+  private int threads = Runtime.getRuntime().availableProcessors();
+
+  @Option(
+      names = "--recursive",
+      description = "Read the notes of sub-folders too; outputs keep the sub-folders.")
+  private boolean recursive;
+
+  @Option(
+      names = "--pattern",
+      paramLabel = "GLOB",
+      description =
+          "Names of the input files to read, with * and ? (default: *.txt, which takes *.TXT"
+              + " too). Other files are counted and reported as skipped.")
+  private String pattern;
+
+  @Option(
+      names = "--max-chars",
+      paramLabel = "N",
+      description =
+          "Notes longer than this are set aside (default: ${DEFAULT-VALUE}, about 1,000 pages).")
+  private int maxChars = DocumentScreen.DEFAULT_MAX_CHARS;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      description =
+          "A note whose analysis takes longer is set aside; 0 for no limit (default:"
+              + " ${DEFAULT-VALUE}).")
+  private long timeoutSeconds = 300;
+
+  @Option(
+      names = {"--restart", "--overwrite"},
+      description =
+          "Write into a non-empty --out, starting over: every note is processed again and"
+              + " outputs are replaced. Without it, a killed run started again with the same"
+              + " arguments resumes where it stopped.")
+  private boolean restart;
+
+  @Option(
+      names = "--log-names",
+      description =
+          "Name documents by their file names in warnings and set-aside.tsv (names can hold PHI;"
+              + " by default a document is named by its position and a hash of its name).")
+  private boolean logNames;
+
+  @Spec private CommandSpec spec;
+
   @Mixin private PipelineOptions pipeline;
 
   @Mixin private SubstitutionOptions substitution;
@@ -98,64 +161,126 @@ public final class RunCommand implements DeidSubcommand {
     if (!Files.isDirectory(input)) {
       throw new IllegalArgumentException("--in " + input + " is not a folder");
     }
-    if (Files.exists(output) && Files.isSameFile(input, output)) {
+    Path inputFolder = input.toRealPath();
+    Path outputFolder = output.toAbsolutePath().normalize();
+    if (Files.exists(outputFolder)) {
+      outputFolder = outputFolder.toRealPath();
+    }
+    if (outputFolder.startsWith(inputFolder)) {
       throw new IllegalArgumentException(
-          "--out must differ from --in: outputs would mix with notes");
+          "--out must not be --in or inside it: a later run would read the outputs as notes");
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+    }
+    if (maxChars < 1) {
+      throw new IllegalArgumentException("--max-chars must be at least 1, not " + maxChars);
+    }
+    if (timeoutSeconds < 0) {
+      throw new IllegalArgumentException(
+          "--timeout must be 0 (none) or more, not " + timeoutSeconds);
+    }
+    if (inputFormat != InputFormat.TXT && (recursive || pattern != null)) {
+      throw new IllegalArgumentException("--recursive and --pattern apply to --input-format txt");
     }
     String schemeName = scheme != null ? scheme : defaultScheme(lang);
     LabelScheme.load(schemeName); // fails at once, naming the known schemes
-    Files.createDirectories(output);
 
+    // Everything that can refuse the run does so before the first document.
+    OutputFolder.prepare(outputFolder, restart);
+    String namePattern = pattern != null ? pattern : "*.txt";
+    if (inputFormat == InputFormat.TXT) {
+      InputListing.Skipped skipped = InputListing.skipped(inputFolder, recursive, namePattern);
+      if (!skipped.isEmpty()) {
+        System.err.println("deid run: " + skipped.describe(namePattern));
+      }
+    }
     CollectionReaderDescription reader =
-        inputFormat.createReaderDescription(input.toString(), lang, schemeName);
-    AggregateBuilder engine = new AggregateBuilder();
+        inputFormat == InputFormat.TXT
+            ? PlainTextReader.createReaderDescription(
+                inputFolder.toString(), lang, recursive, namePattern)
+            : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
     AnalysisEngineDescription analysis = pipeline.createAnalysisDescription(lang);
     substitution.apply(analysis);
-    engine.add(analysis);
+    AggregateBuilder writers = new AggregateBuilder();
     for (AnalysisEngineDescription writer :
         OutputFormat.createWriterDescriptions(
-            output.toString(),
+            outputFolder.toString(),
             formats.isEmpty() ? EnumSet.noneOf(OutputFormat.class) : EnumSet.copyOf(formats),
             schemeName)) {
-      engine.add(writer);
+      writers.add(writer);
     }
-    RunSummary summary;
-    try (ConsoleProgress progress = new ConsoleProgress("deid run")) {
-      summary = DocumentRunner.run(reader, engine.createAggregateDescription(), progress);
+    ParallelRunner.Settings settings =
+        new ParallelRunner.Settings(
+            threads, new DocumentScreen(maxChars), Duration.ofSeconds(timeoutSeconds), logNames);
+    ParallelRunner.Result result;
+    long start = System.nanoTime();
+    try (FolderCheckpoint checkpoint = FolderCheckpoint.open(outputFolder, fingerprint())) {
+      if (checkpoint.completed()) {
+        throw new IllegalArgumentException(
+            "--out holds a finished run of these arguments: add --restart to run it again");
+      }
+      if (checkpoint.size() > 0) {
+        System.err.printf(
+            "deid run: resuming: %d documents finished by an earlier run are skipped%n",
+            checkpoint.size());
+      }
+      try (RunProgress progress = new RunProgress(System.err)) {
+        result =
+            ParallelRunner.run(
+                reader,
+                analysis,
+                writers.createAggregateDescription(),
+                settings,
+                checkpoint,
+                progress);
+      }
+      List<DocumentOutcome> setAside =
+          checkpoint.outcomes().stream().filter(outcome -> !outcome.written()).toList();
+      Path report = RunReport.writeSetAside(outputFolder, setAside, logNames);
+      checkpoint.complete();
+      RunReport.print(
+          System.err, result, (System.nanoTime() - start) / 1e9, threads, substitution.seed());
+      if (report != null) {
+        System.err.println("deid run: set-aside documents and reasons: " + report);
+      }
     }
-    report(summary);
     // What holds the original text stays with the user who ran deid.
     OwnerOnlyFiles.restrictAll(
-        output,
+        outputFolder,
         file -> {
           String name = file.getFileName().toString();
           return name.endsWith(".xmi")
               || name.endsWith(".ann")
-              || name.equals("set-aside.tsv")
+              || name.equals(RunReport.SET_ASIDE_FILE)
               || (name.endsWith(".txt") && !name.endsWith(".deid.txt"));
         });
-    return summary.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
+    return result.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
   }
 
-  private void report(RunSummary summary) throws IOException {
-    System.err.printf(
-        "deid run: %d documents in, %d written, %d set aside (surrogate seed %d)%n",
-        summary.documentsIn(),
-        summary.documentsOut(),
-        summary.setAside().size(),
-        substitution.seed());
-    if (summary.setAside().isEmpty()) {
-      return;
-    }
-    Path report = output.resolve("set-aside.tsv");
-    try (PrintWriter writer =
-        new PrintWriter(Files.newBufferedWriter(report, StandardCharsets.UTF_8))) {
-      writer.println("document\treason");
-      for (SetAsideDocument document : summary.setAside()) {
-        writer.println(document.document() + "\t" + document.reason().replace('\t', ' '));
+  /**
+   * A hash of the arguments that shape the outputs (every option but those of speed, restart and
+   * logging): a checkpoint is resumed only by the run that wrote it.
+   */
+  private String fingerprint() {
+    StringBuilder arguments = new StringBuilder();
+    Set<String> neutral = Set.of("--threads", "--restart", "--log-names", "--timeout");
+    for (OptionSpec option : spec.commandLine().getParseResult().matchedOptions()) {
+      if (!neutral.contains(option.longestName())) {
+        arguments.append(option.longestName()).append('=').append((Object) option.getValue());
+        arguments.append('\n');
       }
     }
-    System.err.println("Set-aside documents and reasons: " + report);
+    arguments.append("in=").append(input.toAbsolutePath().normalize());
+    try {
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256")
+                  .digest(arguments.toString().getBytes(StandardCharsets.UTF_8)))
+          .substring(0, 16);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every JVM", e);
+    }
   }
 
   private static String defaultScheme(String language) {
