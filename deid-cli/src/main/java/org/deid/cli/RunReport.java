@@ -43,7 +43,8 @@ final class RunReport {
         result.charsProcessed() / 1e6);
     if (!result.phiPerCategory().isEmpty()) {
       StringBuilder phi = new StringBuilder("deid run: PHI found:");
-      for (Map.Entry<String, Long> category : result.phiPerCategory().entrySet()) {
+      for (Map.Entry<String, Long> category :
+          new java.util.TreeMap<>(result.phiPerCategory()).entrySet()) {
         phi.append(' ').append(category.getKey()).append('=').append(category.getValue());
       }
       err.println(phi);

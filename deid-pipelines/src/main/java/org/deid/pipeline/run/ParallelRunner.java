@@ -392,6 +392,15 @@ public final class ParallelRunner {
         String uri = metadata.getDocumentUri();
         String base = metadata.getDocumentBaseUri();
         if (uri != null && base != null && uri.startsWith(base)) {
+          try { // decoded: "note%201.txt" is the file "note 1.txt"
+            String path = new java.net.URI(uri).getPath();
+            String basePath = new java.net.URI(base).getPath();
+            if (path != null && basePath != null && path.startsWith(basePath)) {
+              return path.substring(basePath.length());
+            }
+          } catch (java.net.URISyntaxException e) {
+            LOG.debug("A document URI that does not parse", e);
+          }
           return uri.substring(base.length());
         }
         if (uri != null) {
