@@ -21,12 +21,17 @@ import org.deid.io.OwnerOnlyFiles;
 import org.deid.io.folder.FolderCheckpoint;
 import org.deid.io.folder.InputListing;
 import org.deid.io.folder.OutputFolder;
+import org.deid.io.jdbc.PostgresCheckpoint;
+import org.deid.io.jdbc.PostgresConnections;
+import org.deid.io.jdbc.PostgresTableReader;
+import org.deid.io.jdbc.PostgresTableWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
 import org.deid.pipeline.run.DocumentOutcome;
 import org.deid.pipeline.run.DocumentScreen;
 import org.deid.pipeline.run.ParallelRunner;
+import org.deid.pipeline.run.RunCheckpoint;
 import org.deid.scheme.LabelScheme;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,11 +71,48 @@ public final class RunCommand implements DeidSubcommand {
   @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
   private String language;
 
-  @Option(names = "--in", required = true, description = "Folder of input notes.")
-  private Path input;
+  @Option(
+      names = "--in",
+      required = true,
+      paramLabel = "FOLDER|URL",
+      description =
+          "Folder of input notes, or a PostgreSQL database (jdbc:postgresql://host:port/db,"
+              + " with --in-table).")
+  private String input;
 
-  @Option(names = "--out", required = true, description = "Folder for the outputs (created).")
-  private Path output;
+  @Option(
+      names = "--out",
+      required = true,
+      paramLabel = "FOLDER|URL",
+      description =
+          "Folder for the outputs (created), or a PostgreSQL database (with --out-table).")
+  private String output;
+
+  @Option(
+      names = "--in-table",
+      paramLabel = "TABLE",
+      description = "PostgreSQL --in: the table of notes, read in pages by id.")
+  private String inputTable;
+
+  @Option(
+      names = "--id-column",
+      paramLabel = "COLUMN",
+      description = "PostgreSQL --in: the column of unique note ids (default: ${DEFAULT-VALUE}).")
+  private String idColumn = "id";
+
+  @Option(
+      names = "--text-column",
+      paramLabel = "COLUMN",
+      description = "PostgreSQL --in: the column of note texts (default: ${DEFAULT-VALUE}).")
+  private String textColumn = "text";
+
+  @Option(
+      names = "--out-table",
+      paramLabel = "TABLE",
+      description =
+          "PostgreSQL --out: the table upserted with id, deid_text, status, reason and"
+              + " phi_counts (created when missing).")
+  private String outputTable;
 
   @Option(
       names = "--input-format",
@@ -158,18 +200,6 @@ public final class RunCommand implements DeidSubcommand {
     if (!Set.of("fr", "es").contains(lang)) {
       throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
     }
-    if (!Files.isDirectory(input)) {
-      throw new IllegalArgumentException("--in " + input + " is not a folder");
-    }
-    Path inputFolder = input.toRealPath();
-    Path outputFolder = output.toAbsolutePath().normalize();
-    if (Files.exists(outputFolder)) {
-      outputFolder = outputFolder.toRealPath();
-    }
-    if (outputFolder.startsWith(inputFolder)) {
-      throw new IllegalArgumentException(
-          "--out must not be --in or inside it: a later run would read the outputs as notes");
-    }
     if (threads < 1) {
       throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
     }
@@ -180,51 +210,106 @@ public final class RunCommand implements DeidSubcommand {
       throw new IllegalArgumentException(
           "--timeout must be 0 (none) or more, not " + timeoutSeconds);
     }
-    if (inputFormat != InputFormat.TXT && (recursive || pattern != null)) {
-      throw new IllegalArgumentException("--recursive and --pattern apply to --input-format txt");
+    boolean databaseIn = PostgresConnections.isPostgresUrl(input);
+    boolean databaseOut = PostgresConnections.isPostgresUrl(output);
+    if ((inputFormat != InputFormat.TXT || databaseIn) && (recursive || pattern != null)) {
+      throw new IllegalArgumentException("--recursive and --pattern apply to folders of text");
     }
     String schemeName = scheme != null ? scheme : defaultScheme(lang);
     LabelScheme.load(schemeName); // fails at once, naming the known schemes
 
     // Everything that can refuse the run does so before the first document.
-    OutputFolder.prepare(outputFolder, restart);
-    String namePattern = pattern != null ? pattern : "*.txt";
-    if (inputFormat == InputFormat.TXT) {
-      InputListing.Skipped skipped = InputListing.skipped(inputFolder, recursive, namePattern);
-      if (!skipped.isEmpty()) {
-        System.err.println("deid run: " + skipped.describe(namePattern));
+    CollectionReaderDescription reader;
+    Path inputFolder = null;
+    if (databaseIn) {
+      PostgresConnections.checkNoPassword(input);
+      if (inputTable == null) {
+        throw new IllegalArgumentException("A PostgreSQL --in needs --in-table");
       }
+      reader =
+          PostgresTableReader.createReaderDescription(
+              input,
+              PostgresConnections.identifier("--in-table", inputTable),
+              PostgresConnections.identifier("--id-column", idColumn),
+              PostgresConnections.identifier("--text-column", textColumn),
+              lang);
+    } else {
+      if (!Files.isDirectory(Path.of(input))) {
+        throw new IllegalArgumentException("--in " + input + " is not a folder");
+      }
+      inputFolder = Path.of(input).toRealPath();
+      String namePattern = pattern != null ? pattern : "*.txt";
+      if (inputFormat == InputFormat.TXT) {
+        InputListing.Skipped skipped = InputListing.skipped(inputFolder, recursive, namePattern);
+        if (!skipped.isEmpty()) {
+          System.err.println("deid run: " + skipped.describe(namePattern));
+        }
+      }
+      reader =
+          inputFormat == InputFormat.TXT
+              ? PlainTextReader.createReaderDescription(
+                  inputFolder.toString(), lang, recursive, namePattern)
+              : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
     }
-    CollectionReaderDescription reader =
-        inputFormat == InputFormat.TXT
-            ? PlainTextReader.createReaderDescription(
-                inputFolder.toString(), lang, recursive, namePattern)
-            : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
     AnalysisEngineDescription analysis = pipeline.createAnalysisDescription(lang);
     substitution.apply(analysis);
     AggregateBuilder writers = new AggregateBuilder();
-    for (AnalysisEngineDescription writer :
-        OutputFormat.createWriterDescriptions(
-            outputFolder.toString(),
-            formats.isEmpty() ? EnumSet.noneOf(OutputFormat.class) : EnumSet.copyOf(formats),
-            schemeName)) {
-      writers.add(writer);
+    RunCheckpoint checkpoint;
+    Path outputFolder = null;
+    if (databaseOut) {
+      PostgresConnections.checkNoPassword(output);
+      if (outputTable == null) {
+        throw new IllegalArgumentException("A PostgreSQL --out needs --out-table");
+      }
+      if (!formats.isEmpty()) {
+        throw new IllegalArgumentException("--format applies to an output folder");
+      }
+      writers.add(
+          PostgresTableWriter.createWriterDescription(
+              output, PostgresConnections.identifier("--out-table", outputTable)));
+      PostgresCheckpoint table = PostgresCheckpoint.open(output, outputTable, restart);
+      if (table.size() > 0) {
+        System.err.printf(
+            "deid run: resuming: %d documents already in %s are skipped%n",
+            table.size(), outputTable);
+      }
+      checkpoint = table;
+    } else {
+      outputFolder = Path.of(output).toAbsolutePath().normalize();
+      if (Files.exists(outputFolder)) {
+        outputFolder = outputFolder.toRealPath();
+      }
+      if (inputFolder != null && outputFolder.startsWith(inputFolder)) {
+        throw new IllegalArgumentException(
+            "--out must not be --in or inside it: a later run would read the outputs as notes");
+      }
+      OutputFolder.prepare(outputFolder, restart);
+      for (AnalysisEngineDescription writer :
+          OutputFormat.createWriterDescriptions(
+              outputFolder.toString(),
+              formats.isEmpty() ? EnumSet.noneOf(OutputFormat.class) : EnumSet.copyOf(formats),
+              schemeName)) {
+        writers.add(writer);
+      }
+      FolderCheckpoint folder = FolderCheckpoint.open(outputFolder, fingerprint());
+      if (folder.completed()) {
+        folder.close();
+        throw new IllegalArgumentException(
+            "--out holds a finished run of these arguments: add --restart to run it again");
+      }
+      if (folder.size() > 0) {
+        System.err.printf(
+            "deid run: resuming: %d documents finished by an earlier run are skipped%n",
+            folder.size());
+      }
+      checkpoint = folder;
     }
     ParallelRunner.Settings settings =
         new ParallelRunner.Settings(
             threads, new DocumentScreen(maxChars), Duration.ofSeconds(timeoutSeconds), logNames);
     ParallelRunner.Result result;
     long start = System.nanoTime();
-    try (FolderCheckpoint checkpoint = FolderCheckpoint.open(outputFolder, fingerprint())) {
-      if (checkpoint.completed()) {
-        throw new IllegalArgumentException(
-            "--out holds a finished run of these arguments: add --restart to run it again");
-      }
-      if (checkpoint.size() > 0) {
-        System.err.printf(
-            "deid run: resuming: %d documents finished by an earlier run are skipped%n",
-            checkpoint.size());
-      }
+    try (checkpoint) {
       try (RunProgress progress = new RunProgress(System.err)) {
         result =
             ParallelRunner.run(
@@ -235,26 +320,34 @@ public final class RunCommand implements DeidSubcommand {
                 checkpoint,
                 progress);
       }
-      List<DocumentOutcome> setAside =
-          checkpoint.outcomes().stream().filter(outcome -> !outcome.written()).toList();
-      Path report = RunReport.writeSetAside(outputFolder, setAside, logNames);
+      Path report = null;
+      if (outputFolder != null) {
+        List<DocumentOutcome> setAside =
+            checkpoint.outcomes().stream().filter(outcome -> !outcome.written()).toList();
+        report = RunReport.writeSetAside(outputFolder, setAside, logNames);
+      }
       checkpoint.complete();
       RunReport.print(
           System.err, result, (System.nanoTime() - start) / 1e9, threads, substitution.seed());
       if (report != null) {
         System.err.println("deid run: set-aside documents and reasons: " + report);
+      } else if (databaseOut && !result.setAside().isEmpty()) {
+        System.err.println(
+            "deid run: set-aside documents: rows of " + outputTable + " with status set-aside");
       }
     }
-    // What holds the original text stays with the user who ran deid.
-    OwnerOnlyFiles.restrictAll(
-        outputFolder,
-        file -> {
-          String name = file.getFileName().toString();
-          return name.endsWith(".xmi")
-              || name.endsWith(".ann")
-              || name.equals(RunReport.SET_ASIDE_FILE)
-              || (name.endsWith(".txt") && !name.endsWith(".deid.txt"));
-        });
+    if (outputFolder != null) {
+      // What holds the original text stays with the user who ran deid.
+      OwnerOnlyFiles.restrictAll(
+          outputFolder,
+          file -> {
+            String name = file.getFileName().toString();
+            return name.endsWith(".xmi")
+                || name.endsWith(".ann")
+                || name.equals(RunReport.SET_ASIDE_FILE)
+                || (name.endsWith(".txt") && !name.endsWith(".deid.txt"));
+          });
+    }
     return result.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
   }
 
@@ -271,7 +364,7 @@ public final class RunCommand implements DeidSubcommand {
         arguments.append('\n');
       }
     }
-    arguments.append("in=").append(input.toAbsolutePath().normalize());
+    arguments.append("in=").append(Path.of(input).toAbsolutePath().normalize());
     try {
       return HexFormat.of()
           .formatHex(

@@ -64,6 +64,12 @@ public final class ParallelRunner {
   private static final Logger LOG = LoggerFactory.getLogger(ParallelRunner.class);
 
   /**
+   * Key prefix of a document that has an id but no URI (a database row): the key is the prefix and
+   * the id, as {@link org.deid.io.jdbc.PostgresCheckpoint} reads them back from its table.
+   */
+  public static final String DATABASE_ID = "id:";
+
+  /**
    * How a run goes.
    *
    * @param threads processing threads (each with its own engines and CAS)
@@ -283,8 +289,16 @@ public final class ParallelRunner {
     private void process(int position, Optional<String> readError)
         throws UIMAException, IOException {
       String name = nameOf(cas);
-      String key = name.isEmpty() ? "#" + position : sha256(name);
-      String id = String.format("%06d-%s", position, key.substring(0, Math.min(8, key.length())));
+      String key;
+      String id;
+      if (name.startsWith(DATABASE_ID)) { // a database's id names its row, and holds no PHI
+        key = name;
+        id = name.substring(DATABASE_ID.length());
+        name = id;
+      } else {
+        key = name.isEmpty() ? "#" + position : sha256(name);
+        id = String.format("%06d-%s", position, key.substring(0, Math.min(8, key.length())));
+      }
       Optional<DocumentOutcome> done = checkpoint.outcome(key);
       if (done.isPresent()) {
         finished(done.get(), true, 0, null);
@@ -407,7 +421,7 @@ public final class ParallelRunner {
           return uri;
         }
         if (metadata.getDocumentId() != null) {
-          return metadata.getDocumentId();
+          return DATABASE_ID + metadata.getDocumentId();
         }
       }
     } catch (UIMAException | RuntimeException e) {
