@@ -44,11 +44,21 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "run",
     mixinStandardHelpOptions = true,
+    header = "De-identifies notes from a folder or a PostgreSQL table.",
     description = {
-      "De-identifies every note of a folder. For each input NAME, writes NAME.deid.txt (the",
-      "rewritten text: by default each PHI replaced by a realistic surrogate in its own form).",
-      "XMI and brat outputs hold the original text too, so they are written only when asked",
-      "for with --format.",
+      "De-identifies every note of a folder or a PostgreSQL table. For each input NAME, writes",
+      "NAME.deid.txt (the rewritten text: by default each PHI replaced by a realistic surrogate",
+      "in its own form), or upserts a row (id, deid_text, status, reason, phi_counts) into",
+      "--out-table. XMI and brat outputs hold the original text too, so they are written only",
+      "when asked for with --format.",
+      "",
+      "A note that cannot be processed (not UTF-8, empty, whitespace only, NUL bytes, binary,",
+      "over --max-chars, an annotator error, over --timeout) is set aside by its id (position",
+      "and name hash, or database id) and reason in OUT/set-aside.tsv or the status column;",
+      "the run goes on and prints in = written + set aside. A run killed at any point and",
+      "started again with the same arguments resumes where it stopped (OUT/.deid-checkpoint.tsv",
+      "or the target rows); a non-empty --out is refused unless it holds such a run, or with",
+      "--restart. See docs/runs.md.",
     },
     footer = {
       "",
@@ -61,7 +71,12 @@ import picocli.CommandLine.Spec;
       "  deid run --lang es --in notes/ --out out/ --format brat --scheme meddocan",
       "  deid run --lang es --in notes/ --out out/ --annotators regex",
       "  deid run --lang fr --in notes/ --out out/ --strategy tag",
-      "  DEID_SURROGATE_KEY=... deid run --lang fr --in notes/ --out out/ --scope corpus"
+      "  DEID_SURROGATE_KEY=... deid run --lang fr --in notes/ --out out/ \\",
+      "      --scope corpus",
+      "  deid run --lang es --in notes/ --out out/ --recursive --threads 4",
+      "  PGPASSWORD=... deid run --lang es --threads 8 \\",
+      "      --in jdbc:postgresql://db.example/ehr?user=deid --in-table notes \\",
+      "      --out jdbc:postgresql://db.example/ehr?user=deid --out-table notes_deid"
     })
 public final class RunCommand implements DeidSubcommand {
 
