@@ -107,6 +107,7 @@ public final class ParallelRunner {
    * @param fromEarlierRuns documents an earlier run had finished (skipped)
    * @param charsProcessed chars of the documents this run analysed
    * @param phiPerCategory PHI this run found, per category
+   * @param componentMillis time spent in each component (summed over threads), in pipeline order
    */
   public record Result(
       int documentsIn,
@@ -114,11 +115,14 @@ public final class ParallelRunner {
       List<DocumentOutcome> setAside,
       int fromEarlierRuns,
       long charsProcessed,
-      Map<String, Long> phiPerCategory) {
+      Map<String, Long> phiPerCategory,
+      Map<String, Long> componentMillis) {
     /** Checks the accounting: documents in = written + set aside. */
     public Result {
       setAside = List.copyOf(setAside);
       phiPerCategory = Map.copyOf(phiPerCategory);
+      componentMillis =
+          java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(componentMillis));
       if (documentsIn != written + setAside.size()) {
         throw new IllegalStateException(
             "Lost documents: "
@@ -146,6 +150,7 @@ public final class ParallelRunner {
   private long chars;
   private final List<DocumentOutcome> setAside = new ArrayList<>();
   private final Map<String, Long> phi = new TreeMap<>();
+  private final Map<String, Long> componentNanos = new java.util.LinkedHashMap<>();
 
   private ParallelRunner(
       CollectionReader reader,
@@ -230,7 +235,9 @@ public final class ParallelRunner {
         worker.destroy();
       }
     }
-    return new Result(in, written, setAside, earlier, chars, phi);
+    Map<String, Long> millis = new java.util.LinkedHashMap<>();
+    componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
+    return new Result(in, written, setAside, earlier, chars, phi, millis);
   }
 
   /** One processing thread: its own engines and CAS, documents taken from the shared reader. */
@@ -313,7 +320,9 @@ public final class ParallelRunner {
       }
       if (reason.isEmpty()) {
         try {
+          long start = System.nanoTime();
           output.process(cas);
+          addTime("writers", System.nanoTime() - start);
         } catch (UIMAException | RuntimeException e) {
           reason = Optional.of("writing failed: " + DocumentRunner.reasonOf(e));
         }
@@ -334,7 +343,7 @@ public final class ParallelRunner {
     private Optional<String> analyse(String id) throws ResourceInitializationException {
       if (analysisThread == null) {
         try {
-          engine.process(cas);
+          addTrace(engine.process(cas));
           return Optional.empty();
         } catch (UIMAException | RuntimeException e) {
           return Optional.of(DocumentRunner.reasonOf(e));
@@ -342,9 +351,10 @@ public final class ParallelRunner {
       }
       CAS current = cas;
       AnalysisEngine currentEngine = engine;
-      Future<?> analysed = analysisThread.submit(() -> currentEngine.process(current));
+      Future<org.apache.uima.util.ProcessTrace> analysed =
+          analysisThread.submit(() -> currentEngine.process(current));
       try {
-        analysed.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS);
+        addTrace(analysed.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS));
         return Optional.empty();
       } catch (ExecutionException e) {
         return Optional.of(DocumentRunner.reasonOf(e.getCause()));
@@ -371,6 +381,23 @@ public final class ParallelRunner {
       engine.destroy();
       output.destroy();
     }
+  }
+
+  /** Adds the time of each delegate of the analysis aggregate, from UIMA's process trace. */
+  private synchronized void addTrace(org.apache.uima.util.ProcessTrace trace) {
+    for (org.apache.uima.util.ProcessTraceEvent event : trace.getEvents()) {
+      List<org.apache.uima.util.ProcessTraceEvent> parts = event.getSubEvents();
+      if (parts.isEmpty()) {
+        componentNanos.merge(event.getComponentName(), event.getDuration() * 1_000_000L, Long::sum);
+      }
+      for (org.apache.uima.util.ProcessTraceEvent part : parts) {
+        componentNanos.merge(part.getComponentName(), part.getDuration() * 1_000_000L, Long::sum);
+      }
+    }
+  }
+
+  private synchronized void addTime(String component, long nanos) {
+    componentNanos.merge(component, nanos, Long::sum);
   }
 
   /** Counts, under one lock, what each document's outcome adds to the run's totals. */
