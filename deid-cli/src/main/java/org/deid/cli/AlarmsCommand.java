@@ -31,6 +31,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "alarms",
     mixinStandardHelpOptions = true,
+    header = "Counts false alarms on clinical texts without identifiers.",
     description = {
       "Runs the de-identification pipeline on a folder of texts without identifiers and counts",
       "its false alarms per 10,000 words and per category (dates, ages and sexes apart: such",
@@ -45,7 +46,8 @@ import picocli.CommandLine.Option;
       "Exit status: 0 when measured; 2 on bad arguments.",
       "",
       "Example:",
-      "  deid alarms --lang fr --in ../shared/corpora/prose/fr --part measure --json fr.json"
+      "  deid alarms --lang fr --in ../shared/corpora/prose/fr --part measure \\",
+      "      --json fr.json"
     })
 public final class AlarmsCommand implements DeidSubcommand {
 

@@ -34,6 +34,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "bench",
     mixinStandardHelpOptions = true,
+    header = "Measures the speed of each component, or of whole runs.",
     description = {
       "Measures, on one thread, the segmenter and then each detector on its own over the notes",
       "(.txt) of a folder, segmented once beforehand: one warm-up pass, then timed passes (the",
@@ -44,20 +45,54 @@ import picocli.CommandLine.Option;
     },
     footer = {
       "",
+      "Exit status: 0 when measured; 2 on bad arguments.",
+      "",
       "Examples:",
       "  deid bench --lang es --in ../shared/corpora/meddocan/dev",
+      "  deid bench --pipeline --lang es --in ../shared/corpora/meddocan/dev \\",
+      "      --threads 1,2 --json bench.json",
       "  deid bench --lang es --in notes/ --annotators regex,lexicon --repeat 5",
-      "  deid bench --lang es --in notes/ --annotators crf --crf-model models/crf-stock",
-      "  deid bench --lang es --in notes/ --annotators regex --onnx-synthetic bert-base --limit 20",
-      "  deid bench --lang es --in ../shared/corpora/meddocan/dev --scale 1,4,16"
+      "  deid bench --lang es --in notes/ --annotators crf \\",
+      "      --crf-model models/crf-stock",
+      "  deid bench --lang es --in notes/ --annotators regex \\",
+      "      --onnx-synthetic bert-base --limit 20",
+      "  deid bench --lang es --in ../shared/corpora/meddocan/dev \\",
+      "      --scale 1,4,16"
     })
 public final class BenchCommand implements DeidSubcommand {
 
   @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
   private String language;
 
-  @Option(names = "--in", required = true, description = "Folder of notes (*.txt, recursive).")
+  @Option(
+      names = "--in",
+      description =
+          "Folder of notes (*.txt, recursive); required but with --pipeline, which generates"
+              + " MEDDOCAN-sized notes without it.")
   private Path input;
+
+  @Option(
+      names = "--pipeline",
+      description =
+          "Measure the whole default pipeline (reader, segmenter, detectors, consensus,"
+              + " substitution, writer) as deid run runs it, at each --threads count: docs/s,"
+              + " MB/s, each component's share of the time, peak RSS.")
+  private boolean pipeline;
+
+  @Option(
+      names = "--threads",
+      split = ",",
+      paramLabel = "N",
+      description = "--pipeline: thread counts to measure (default: 1,2).")
+  private List<Integer> threads = new ArrayList<>(List.of(1, 2));
+
+  @Option(
+      names = "--json",
+      paramLabel = "FILE",
+      description =
+          "--pipeline: also write the figures as JSON (docs_per_second, mb_per_second, threads,"
+              + " peak_rss_mb per thread count).")
+  private Path json;
 
   @Option(
       names = "--annotators",
@@ -121,6 +156,22 @@ public final class BenchCommand implements DeidSubcommand {
     String lang = language.toLowerCase(Locale.ROOT);
     if (!Set.of("fr", "es").contains(lang)) {
       throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
+    }
+    if (pipeline) {
+      if (threads.isEmpty() || threads.stream().anyMatch(n -> n < 1)) {
+        throw new IllegalArgumentException("--threads must list counts of 1 or more");
+      }
+      if (input != null && !Files.isDirectory(input)) {
+        throw new IllegalArgumentException("--in " + input + " is not a folder");
+      }
+      List<PipelineBench.Figures> figures = PipelineBench.run(lang, input, threads, System.out);
+      if (json != null) {
+        PipelineBench.writeJson(json, figures);
+      }
+      return 0;
+    }
+    if (input == null) {
+      throw new IllegalArgumentException("--in is required (but with --pipeline)");
     }
     if (repeat < 1) {
       throw new IllegalArgumentException("--repeat must be at least 1, not " + repeat);

@@ -31,12 +31,15 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "corpus-check",
     mixinStandardHelpOptions = true,
+    header = "Checks brat gold folders: labels, round trip, alignment.",
     description = {
       "Checks brat gold folders: every label maps to the taxonomy through the scheme, a",
       "read-write-read round trip is lossless, and gold PHI boundaries fall on the",
       "segmenter's token boundaries. Exits 1 when a check fails."
     },
     footer = {
+      "",
+      "Exit status: 0 when every check passes, 1 when one fails, 2 on bad arguments.",
       "",
       "Example:",
       "  deid corpus-check --lang es --scheme meddocan --min-alignment 0.995 \\",

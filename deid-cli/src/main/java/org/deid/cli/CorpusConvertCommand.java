@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "corpus-convert",
     mixinStandardHelpOptions = true,
+    header = "Converts notes in inline markup into brat gold.",
     description = {
       "Converts notes written in inline markup, one note per .txt file, into brat",
       "(.txt + .ann, code-point offsets) under --out, keeping sub-folders. In a note,",
@@ -29,6 +30,9 @@ import picocli.CommandLine.Option;
       "spans. Exits 1 when a check fails, 2 on a markup error."
     },
     footer = {
+      "",
+      "Exit status: 0 when converted (or checked), 1 when a check fails, 2 on bad",
+      "arguments or a markup error.",
       "",
       "Examples:",
       "  deid corpus-convert --scheme deid-fr --markup corpus/fr-dev/source \\",

@@ -14,7 +14,9 @@ import picocli.CommandLine.Command;
       "",
       "Example:",
       "  deid run --lang fr --in examples/fr --out out/fr",
-      "Run 'deid COMMAND --help' for a command's options."
+      "",
+      "Run 'deid COMMAND --help' for a command's options and exit status; 2 is a usage",
+      "error for every command."
     })
 public final class DeidCommand implements Runnable {
 

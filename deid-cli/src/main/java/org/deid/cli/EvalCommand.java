@@ -37,6 +37,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "eval",
     mixinStandardHelpOptions = true,
+    header = "Scores de-identification against gold annotations.",
     sortOptions = false,
     description = {
       "Scores de-identification against gold annotations. Prints a table, recall",

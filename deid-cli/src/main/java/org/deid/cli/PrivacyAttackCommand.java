@@ -26,6 +26,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "privacy-attack",
     mixinStandardHelpOptions = true,
+    header = "Runs a linkage attack on rewritten date intervals.",
     description = {
       "Runs the linkage attack of Tchouka et al. 2022 on a gold corpus: the gold PHI are",
       "substituted (no detection), and an attacker who holds each patient's original sequence",

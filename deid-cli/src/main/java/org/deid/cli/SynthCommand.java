@@ -32,6 +32,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "synth",
     mixinStandardHelpOptions = true,
+    header = "Generates synthetic clinical notes with gold PHI spans.",
     description = {
       "Generates synthetic French or Spanish clinical notes (emergency notes,",
       "discharge and referral letters, radiology and operative reports,",
@@ -43,6 +44,8 @@ import picocli.CommandLine.Option;
       "drawn again."
     },
     footer = {
+      "",
+      "Exit status: 0 when written; 2 on bad arguments.",
       "",
       "Examples:",
       "  deid synth --lang fr --count 1000 --seed 7 --out synth/fr",

@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "train",
     mixinStandardHelpOptions = true,
+    header = "Trains the CRF detector on brat gold folders.",
     description = {
       "Trains the CRF detector on brat gold folders (.txt + .ann) and writes MODEL_DIR/model.jar",
       "with MODEL_DIR/training.json (corpora, scheme, features, hyper-parameters, git commit,",
@@ -23,9 +24,12 @@ import picocli.CommandLine.Option;
     },
     footer = {
       "",
+      "Exit status: 0 when trained; 2 on bad arguments.",
+      "",
       "Example (the shipped Spanish model):",
       "  deid train --lang es --scheme meddocan --out models/crf-es \\",
-      "      --corpus ../shared/corpora/meddocan/train --corpus ../shared/corpora/meddocan/dev"
+      "      --corpus ../shared/corpora/meddocan/train \\",
+      "      --corpus ../shared/corpora/meddocan/dev"
     })
 public final class TrainCommand implements DeidSubcommand {
 

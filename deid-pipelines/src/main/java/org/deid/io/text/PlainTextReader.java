@@ -24,12 +24,28 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
   /** Creates a reader of the {@code *.txt} files of a folder, in the given language. */
   public static CollectionReaderDescription createReaderDescription(String folder, String language)
       throws ResourceInitializationException {
+    return createReaderDescription(folder, language, false, "*.txt");
+  }
+
+  /**
+   * Creates a reader of the files of a folder whose names match a pattern ({@code *} and {@code ?}
+   * wildcards), in sub-folders too when {@code recursive}. The pattern {@code *.txt} also takes
+   * {@code *.TXT}.
+   */
+  public static CollectionReaderDescription createReaderDescription(
+      String folder, String language, boolean recursive, String namePattern)
+      throws ResourceInitializationException {
+    java.util.List<String> patterns = new java.util.ArrayList<>();
+    patterns.add(namePattern);
+    if (namePattern.equals("*.txt")) {
+      patterns.add("*.TXT");
+    }
     return CollectionReaderFactory.createReaderDescription(
         PlainTextReader.class,
         PARAM_SOURCE_LOCATION,
         folder,
         PARAM_PATTERNS,
-        "[+]*.txt",
+        patterns.stream().map(p -> "[+]" + (recursive ? "**/" : "") + p).toArray(String[]::new),
         PARAM_LANGUAGE,
         language,
         PARAM_LOG_FREQ,
@@ -53,7 +69,13 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
     try {
       text = StrictUtf8.read(resource.getInputStream());
     } catch (StrictUtf8.MalformedDocumentException e) {
-      throw new CollectionException(new IOException(resource.getPath() + ": " + e.getMessage(), e));
+      // No file name in the reason: a name can hold PHI; the run names the document by its id.
+      throw new CollectionException(
+          new IOException(
+              e.getMessage()
+                  + ": convert it to UTF-8 (e.g. iconv -f windows-1252 -t utf-8 for a Windows or"
+                  + " Latin-1 export)",
+              e));
     }
     return text;
   }

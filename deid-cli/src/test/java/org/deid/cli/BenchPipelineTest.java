@@ -1,0 +1,51 @@
+package org.deid.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchPipelineTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void thePipelineBenchWritesItsFiguresPerThreadCount() throws Exception {
+    Path in = Files.createDirectories(dir.resolve("in"));
+    for (int i = 0; i < 4; i++) {
+      Files.writeString(
+          in.resolve("n" + i + ".txt"),
+          "Paciente Juan Pérez, DNI 12345678Z, ingresa el 3/03/2020.");
+    }
+    Path json = dir.resolve("bench.json");
+    int exit =
+        DeidCommand.commandLine()
+            .execute(
+                "bench",
+                "--pipeline",
+                "--lang",
+                "es",
+                "--in",
+                in.toString(),
+                "--threads",
+                "1,2",
+                "--json",
+                json.toString());
+    assertThat(exit).isZero();
+    JsonNode runs = new ObjectMapper().readTree(json.toFile()).get("runs");
+    assertThat(runs).hasSize(2);
+    for (int i = 0; i < 2; i++) {
+      JsonNode run = runs.get(i);
+      assertThat(run.get("threads").asInt()).isEqualTo(i + 1);
+      assertThat(run.get("documents").asInt()).isEqualTo(4);
+      assertThat(run.get("docs_per_second").asDouble()).isPositive();
+      assertThat(run.get("mb_per_second").asDouble()).isPositive();
+      assertThat(run.get("peak_rss_mb").asLong()).isPositive();
+      assertThat(run.get("component_ms").has("deid regex detector")).isTrue();
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package org.deid.io.folder;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/**
+ * Checks an output folder before the first document, so that a run never processes a collection
+ * only to fail writing it: the folder is created, must be writable, and must be empty unless it
+ * holds the checkpoint of a run to resume or the user asked to start over.
+ */
+public final class OutputFolder {
+
+  /** The list of set-aside documents, stale once a run starts over. */
+  public static final String SET_ASIDE_FILE = "set-aside.tsv";
+
+  private OutputFolder() {}
+
+  /**
+   * Creates the folder and checks it can be written; with {@code restart}, forgets the checkpoint
+   * and set-aside list of earlier runs.
+   *
+   * @throws IllegalArgumentException naming the problem and the option that solves it
+   */
+  public static void prepare(Path folder, boolean restart) throws IOException {
+    if (Files.exists(folder) && !Files.isDirectory(folder)) {
+      throw new IllegalArgumentException("--out " + folder + " is a file, not a folder");
+    }
+    try {
+      Files.createDirectories(folder);
+      Files.delete(Files.createTempFile(folder, ".deid-write-check", ""));
+    } catch (IOException | SecurityException e) {
+      throw new IllegalArgumentException(
+          "--out " + folder + " is not writable (" + e.getClass().getSimpleName() + ")", e);
+    }
+    if (restart) {
+      Files.deleteIfExists(FolderCheckpoint.location(folder));
+      Files.deleteIfExists(folder.resolve(SET_ASIDE_FILE));
+      return;
+    }
+    if (Files.exists(FolderCheckpoint.location(folder))) {
+      return; // resumed, or refused by the checkpoint if the arguments differ
+    }
+    try (Stream<Path> entries = Files.list(folder)) {
+      if (entries.findAny().isPresent()) {
+        throw new IllegalArgumentException(
+            "--out "
+                + folder
+                + " is not empty and holds no run to resume: choose an empty folder, or add"
+                + " --restart (alias --overwrite) to write over it");
+      }
+    }
+  }
+}

@@ -1,0 +1,473 @@
+package org.deid.pipeline.run;
+
+import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.uima.UIMAException;
+import org.apache.uima.analysis_engine.AnalysisEngine;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.cas.CAS;
+import org.apache.uima.collection.CollectionException;
+import org.apache.uima.collection.CollectionReader;
+import org.apache.uima.collection.CollectionReaderDescription;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.fit.factory.CollectionReaderFactory;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.apache.uima.util.CasCreationUtils;
+import org.apache.uima.util.Progress;
+import org.deid.pipeline.DocumentRunner;
+import org.deid.type.Phi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs one reader through N processing threads, each with its own analysis engine, writers and CAS;
+ * models, gazetteers and compiled patterns are shared by the JVM's caches. Every document is
+ * written or set aside with a stable id and the reason, and the run goes on:
+ *
+ * <ul>
+ *   <li>the reader hands out documents one at a time, under a lock, in its own order; a document it
+ *       cannot decode is set aside;
+ *   <li>the {@link DocumentScreen} sets aside empty, whitespace-only, NUL-bearing, binary and
+ *       oversized documents before any annotator sees them;
+ *   <li>the analysis (segmenter to substitution) runs with a time limit per document; a document
+ *       that passes it is set aside and its thread's engine replaced (the stuck thread is left to
+ *       finish on its own: Java cannot stop a running regular expression);
+ *   <li>the writers run only on a document whose analysis succeeded, then the checkpoint records
+ *       it: a run killed at any point and started again skips exactly what is recorded.
+ * </ul>
+ *
+ * <p>Chosen over uimaFIT's {@code CpePipeline}: the CPE stops the collection on a component's
+ * exception (our policy sets the document aside and goes on), has no per-document time limit that
+ * keeps the writers from running after it, and gives no hook between the writers and the next
+ * document for the checkpoint.
+ */
+public final class ParallelRunner {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ParallelRunner.class);
+
+  /**
+   * Key prefix of a document that has an id but no URI (a database row): the key is the prefix and
+   * the id, as {@link org.deid.io.jdbc.PostgresCheckpoint} reads them back from its table.
+   */
+  public static final String DATABASE_ID = "id:";
+
+  /**
+   * How a run goes.
+   *
+   * @param threads processing threads (each with its own engines and CAS)
+   * @param screen what is set aside before analysis
+   * @param timeout longest analysis of one document; zero for none
+   * @param logNames whether logs and reports may name documents by their store name
+   */
+  public record Settings(int threads, DocumentScreen screen, Duration timeout, boolean logNames) {
+    /** Checks the thread count and time limit. */
+    public Settings {
+      if (threads < 1) {
+        throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+      }
+      if (timeout.isNegative()) {
+        throw new IllegalArgumentException("--timeout must not be negative");
+      }
+    }
+  }
+
+  /** Receives each document's outcome, from any processing thread (calls are serialised). */
+  public interface Listener {
+    /** Called once before the first document, with the count the reader announces (or -1). */
+    default void started(long documentsAnnounced) {}
+
+    /** Called after each document: written, set aside, or skipped as done by an earlier run. */
+    void documentDone(DocumentOutcome outcome, boolean earlierRun, long chars);
+  }
+
+  /**
+   * What a run did.
+   *
+   * @param documentsIn documents the reader offered
+   * @param written documents written, by this run or an earlier one it resumed
+   * @param setAside documents set aside, by this run or an earlier one it resumed
+   * @param fromEarlierRuns documents an earlier run had finished (skipped)
+   * @param charsProcessed chars of the documents this run analysed
+   * @param phiPerCategory PHI this run found, per category
+   * @param componentMillis time spent in each component (summed over threads), in pipeline order
+   */
+  public record Result(
+      int documentsIn,
+      int written,
+      List<DocumentOutcome> setAside,
+      int fromEarlierRuns,
+      long charsProcessed,
+      Map<String, Long> phiPerCategory,
+      Map<String, Long> componentMillis) {
+    /** Checks the accounting: documents in = written + set aside. */
+    public Result {
+      setAside = List.copyOf(setAside);
+      phiPerCategory = Map.copyOf(phiPerCategory);
+      componentMillis =
+          java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(componentMillis));
+      if (documentsIn != written + setAside.size()) {
+        throw new IllegalStateException(
+            "Lost documents: "
+                + documentsIn
+                + " in, "
+                + written
+                + " written, "
+                + setAside.size()
+                + " set aside");
+      }
+    }
+  }
+
+  private final CollectionReader reader;
+  private final AnalysisEngineDescription analysis;
+  private final AnalysisEngineDescription writers;
+  private final Settings settings;
+  private final RunCheckpoint checkpoint;
+  private final Listener listener;
+
+  private final AtomicInteger positions = new AtomicInteger();
+  private int in;
+  private int written;
+  private int earlier;
+  private long chars;
+  private final List<DocumentOutcome> setAside = new ArrayList<>();
+  private final Map<String, Long> phi = new TreeMap<>();
+  private final Map<String, Long> componentNanos = new java.util.LinkedHashMap<>();
+
+  private ParallelRunner(
+      CollectionReader reader,
+      AnalysisEngineDescription analysis,
+      AnalysisEngineDescription writers,
+      Settings settings,
+      RunCheckpoint checkpoint,
+      Listener listener) {
+    this.reader = reader;
+    this.analysis = analysis;
+    this.writers = writers;
+    this.settings = settings;
+    this.checkpoint = checkpoint;
+    this.listener = listener;
+  }
+
+  /**
+   * Runs every document of the reader through the analysis, then the writers.
+   *
+   * @param writers the writers (an aggregate), run only on documents whose analysis succeeded
+   */
+  public static Result run(
+      CollectionReaderDescription readerDescription,
+      AnalysisEngineDescription analysis,
+      AnalysisEngineDescription writers,
+      Settings settings,
+      RunCheckpoint checkpoint,
+      Listener listener)
+      throws UIMAException, IOException {
+    CollectionReader reader = CollectionReaderFactory.createReader(readerDescription);
+    try {
+      return new ParallelRunner(reader, analysis, writers, settings, checkpoint, listener).run();
+    } finally {
+      reader.close();
+      reader.destroy();
+    }
+  }
+
+  private Result run() throws UIMAException, IOException {
+    listener.started(announcedCount(reader));
+    List<Worker> workers = new ArrayList<>();
+    try {
+      for (int i = 0; i < settings.threads(); i++) {
+        workers.add(new Worker());
+      }
+      ExecutorService pool =
+          Executors.newFixedThreadPool(
+              settings.threads(),
+              task -> {
+                Thread thread = new Thread(task, "deid-worker");
+                thread.setDaemon(true);
+                return thread;
+              });
+      List<Future<Void>> running = new ArrayList<>();
+      for (Worker worker : workers) {
+        running.add(pool.submit(worker));
+      }
+      pool.shutdown();
+      for (Future<Void> future : running) {
+        try {
+          future.get();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          pool.shutdownNow();
+          throw new IOException("Interrupted", e);
+        } catch (ExecutionException e) {
+          pool.shutdownNow();
+          if (e.getCause() instanceof UIMAException uima) {
+            throw uima;
+          }
+          if (e.getCause() instanceof IOException io) {
+            throw io;
+          }
+          throw new IllegalStateException(e.getCause());
+        }
+      }
+      for (Worker worker : workers) {
+        worker.finish();
+      }
+    } finally {
+      for (Worker worker : workers) {
+        worker.destroy();
+      }
+    }
+    Map<String, Long> millis = new java.util.LinkedHashMap<>();
+    componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
+    return new Result(in, written, setAside, earlier, chars, phi, millis);
+  }
+
+  /** One processing thread: its own engines and CAS, documents taken from the shared reader. */
+  private final class Worker implements java.util.concurrent.Callable<Void> {
+    private AnalysisEngine engine;
+    private final AnalysisEngine output;
+    private CAS cas;
+    private ExecutorService analysisThread;
+
+    Worker() throws ResourceInitializationException {
+      output = AnalysisEngineFactory.createEngine(writers);
+      renew();
+    }
+
+    /** New engine, CAS and analysis thread: at start, and after a document passed its limit. */
+    private void renew() throws ResourceInitializationException {
+      engine = AnalysisEngineFactory.createEngine(analysis);
+      cas =
+          CasCreationUtils.createCas(
+              List.of(
+                  reader.getProcessingResourceMetaData(),
+                  engine.getMetaData(),
+                  output.getMetaData()));
+      analysisThread =
+          settings.timeout().isZero()
+              ? null
+              : Executors.newSingleThreadExecutor(
+                  task -> {
+                    Thread thread = new Thread(task, "deid-analysis");
+                    thread.setDaemon(true);
+                    return thread;
+                  });
+    }
+
+    @Override
+    public Void call() throws UIMAException, IOException {
+      while (true) {
+        int position;
+        Optional<String> readError = Optional.empty();
+        synchronized (reader) {
+          if (!reader.hasNext()) {
+            return null;
+          }
+          cas.reset();
+          position = positions.incrementAndGet();
+          try {
+            reader.getNext(cas);
+          } catch (CollectionException | IOException | RuntimeException e) {
+            readError = Optional.of(DocumentRunner.reasonOf(e));
+          }
+        }
+        process(position, readError);
+      }
+    }
+
+    private void process(int position, Optional<String> readError)
+        throws UIMAException, IOException {
+      String name = nameOf(cas);
+      String key;
+      String id;
+      if (name.startsWith(DATABASE_ID)) { // a database's id names its row, and holds no PHI
+        key = name;
+        id = name.substring(DATABASE_ID.length());
+        name = id;
+      } else {
+        key = name.isEmpty() ? "#" + position : sha256(name);
+        id = String.format("%06d-%s", position, key.substring(0, Math.min(8, key.length())));
+      }
+      Optional<DocumentOutcome> done = checkpoint.outcome(key);
+      if (done.isPresent()) {
+        finished(done.get(), true, 0, null);
+        return;
+      }
+      String shownName = settings.logNames() ? name : "";
+      String text = readError.isPresent() ? null : cas.getDocumentText();
+      Optional<String> reason =
+          readError.isPresent() ? readError : settings.screen().reasonToSetAside(text);
+      if (reason.isEmpty()) {
+        reason = analyse(id);
+      }
+      if (reason.isEmpty()) {
+        try {
+          long start = System.nanoTime();
+          output.process(cas);
+          addTime("writers", System.nanoTime() - start);
+        } catch (UIMAException | RuntimeException e) {
+          reason = Optional.of("writing failed: " + DocumentRunner.reasonOf(e));
+        }
+      }
+      DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""));
+      if (!outcome.written()) {
+        LOG.warn(
+            "Document {}{} set aside: {}",
+            id,
+            settings.logNames() ? " (" + name + ")" : "",
+            outcome.reason());
+      }
+      checkpoint.record(outcome);
+      finished(outcome, false, text == null ? 0 : text.length(), outcome.written() ? cas : null);
+    }
+
+    /** Runs the analysis within the time limit; the reason it failed, or empty. */
+    private Optional<String> analyse(String id) throws ResourceInitializationException {
+      if (analysisThread == null) {
+        try {
+          addTrace(engine.process(cas));
+          return Optional.empty();
+        } catch (UIMAException | RuntimeException e) {
+          return Optional.of(DocumentRunner.reasonOf(e));
+        }
+      }
+      CAS current = cas;
+      AnalysisEngine currentEngine = engine;
+      Future<org.apache.uima.util.ProcessTrace> analysed =
+          analysisThread.submit(() -> currentEngine.process(current));
+      try {
+        addTrace(analysed.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS));
+        return Optional.empty();
+      } catch (ExecutionException e) {
+        return Optional.of(DocumentRunner.reasonOf(e.getCause()));
+      } catch (TimeoutException e) {
+        analysed.cancel(true);
+        analysisThread.shutdownNow();
+        LOG.warn("Document {} passed the time limit; its thread gets a new engine", id);
+        renew(); // the old engine and CAS stay with the stuck thread, never to be written
+        return Optional.of("timeout: analysis took longer than " + settings.timeout());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return Optional.of("interrupted");
+      }
+    }
+
+    void finish() throws UIMAException {
+      output.collectionProcessComplete();
+    }
+
+    void destroy() {
+      if (analysisThread != null) {
+        analysisThread.shutdownNow();
+      }
+      engine.destroy();
+      output.destroy();
+    }
+  }
+
+  /** Adds the time of each delegate of the analysis aggregate, from UIMA's process trace. */
+  private synchronized void addTrace(org.apache.uima.util.ProcessTrace trace) {
+    for (org.apache.uima.util.ProcessTraceEvent event : trace.getEvents()) {
+      List<org.apache.uima.util.ProcessTraceEvent> parts = event.getSubEvents();
+      if (parts.isEmpty()) {
+        componentNanos.merge(event.getComponentName(), event.getDuration() * 1_000_000L, Long::sum);
+      }
+      for (org.apache.uima.util.ProcessTraceEvent part : parts) {
+        componentNanos.merge(part.getComponentName(), part.getDuration() * 1_000_000L, Long::sum);
+      }
+    }
+  }
+
+  private synchronized void addTime(String component, long nanos) {
+    componentNanos.merge(component, nanos, Long::sum);
+  }
+
+  /** Counts, under one lock, what each document's outcome adds to the run's totals. */
+  private synchronized void finished(
+      DocumentOutcome outcome, boolean earlierRun, long documentChars, CAS written) {
+    in++;
+    if (outcome.written()) {
+      this.written++;
+    } else {
+      setAside.add(outcome);
+    }
+    if (earlierRun) {
+      earlier++;
+    }
+    chars += documentChars;
+    if (written != null) {
+      try {
+        for (Phi found : JCasUtil.select(written.getJCas(), Phi.class)) {
+          String category = found.getCategory() == null ? "OTHER" : found.getCategory();
+          phi.merge(category, 1L, Long::sum);
+        }
+      } catch (UIMAException e) {
+        LOG.debug("No PHI count for document {}", outcome.id(), e);
+      }
+    }
+    listener.documentDone(outcome, earlierRun, documentChars);
+  }
+
+  /** The document's name in its store: its path under the collection's root, or its id. */
+  private static String nameOf(CAS cas) {
+    try {
+      for (DocumentMetaData metadata : JCasUtil.select(cas.getJCas(), DocumentMetaData.class)) {
+        String uri = metadata.getDocumentUri();
+        String base = metadata.getDocumentBaseUri();
+        if (uri != null && base != null && uri.startsWith(base)) {
+          try { // decoded: "note%201.txt" is the file "note 1.txt"
+            String path = new java.net.URI(uri).getPath();
+            String basePath = new java.net.URI(base).getPath();
+            if (path != null && basePath != null && path.startsWith(basePath)) {
+              return path.substring(basePath.length());
+            }
+          } catch (java.net.URISyntaxException e) {
+            LOG.debug("A document URI that does not parse", e);
+          }
+          return uri.substring(base.length());
+        }
+        if (uri != null) {
+          return uri;
+        }
+        if (metadata.getDocumentId() != null) {
+          return DATABASE_ID + metadata.getDocumentId();
+        }
+      }
+    } catch (UIMAException | RuntimeException e) {
+      LOG.debug("A document without metadata", e);
+    }
+    return "";
+  }
+
+  private static String sha256(String name) {
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(digest.digest(name.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every JVM", e);
+    }
+  }
+
+  private static long announcedCount(CollectionReader reader) {
+    Progress[] progress = reader.getProgress();
+    return progress == null || progress.length == 0 ? -1 : progress[0].getTotal();
+  }
+}
