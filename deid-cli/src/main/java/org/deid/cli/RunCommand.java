@@ -307,11 +307,7 @@ public final class RunCommand implements DeidSubcommand {
         writers.add(writer);
       }
       FolderCheckpoint folder = FolderCheckpoint.open(outputFolder, fingerprint());
-      if (folder.completed()) {
-        folder.close();
-        throw new IllegalArgumentException(
-            "--out holds a finished run of these arguments: add --restart to run it again");
-      }
+      // A finished run of the same arguments is resumed too: only notes added since are processed.
       if (folder.size() > 0) {
         System.err.printf(
             "deid run: resuming: %d documents finished by an earlier run are skipped%n",

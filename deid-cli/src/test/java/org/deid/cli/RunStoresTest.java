@@ -251,7 +251,8 @@ class RunStoresTest {
   }
 
   @Test
-  void aSecondRunIntoTheSameOutIsRefusedUnlessRestartedAndAStaleListGoes() throws Exception {
+  void theSameRunAgainResumesOtherArgumentsOrForeignFilesAreRefusedAndAStaleListGoes()
+      throws Exception {
     Path in = Files.createDirectories(dir.resolve("in"));
     Files.writeString(in.resolve("a.txt"), "Vu par le Dr Martin le 3 mars 2020.\n");
     Files.writeString(in.resolve("b.txt"), "");
@@ -260,9 +261,14 @@ class RunStoresTest {
     assertThat(deid(args).exit()).isEqualTo(RunCommand.EXIT_SET_ASIDE);
     assertThat(out.resolve("set-aside.tsv")).exists();
 
+    // The same run again processes only what is new: here nothing, and it says so.
+    Files.writeString(in.resolve("c.txt"), "Revu le 4 mars 2020.\n");
     Run again = deid(args);
-    assertThat(again.exit()).isEqualTo(2);
-    assertThat(again.err()).contains("finished run").contains("--restart");
+    assertThat(again.exit()).isEqualTo(RunCommand.EXIT_SET_ASIDE);
+    assertThat(again.err())
+        .contains("resuming: 2 documents finished by an earlier run are skipped")
+        .contains("3 documents in, 2 written, 1 set aside, 2 of them finished by an earlier run");
+    assertThat(out.resolve("c.deid.txt")).exists();
 
     Files.writeString(in.resolve("b.txt"), "RAS.\n");
     Run other =
@@ -273,7 +279,7 @@ class RunStoresTest {
     Run restarted =
         deid("run", "--lang", "fr", "--in", in.toString(), "--out", out.toString(), "--restart");
     assertThat(restarted.exit()).isZero();
-    assertThat(restarted.err()).contains("2 documents in, 2 written, 0 set aside");
+    assertThat(restarted.err()).contains("3 documents in, 3 written, 0 set aside");
     assertThat(out.resolve("set-aside.tsv")).doesNotExist();
 
     Path foreign = Files.createDirectories(dir.resolve("foreign"));
