@@ -10,7 +10,8 @@ final class Dates {
   private Dates() {}
 
   /**
-   * A date in a style: numeric, spelled, short (no year), month (month and year), year; empty for a
+   * A date in a style: numeric, spelled, short (no year), month (month and year), year, compact (as
+   * hurried notes write it: {@code mar2021}, {@code 12mar}, {@code 3/4}, {@code 92}); empty for a
    * random style weighted towards numeric dates.
    */
   static String format(
@@ -22,6 +23,7 @@ final class Dates {
       case "short" -> shortDate(date, language, random);
       case "month" -> month(date, language, random);
       case "year" -> Integer.toString(date.getYear());
+      case "compact" -> compact(date, language, random);
       default -> throw new IllegalArgumentException("Unknown date style " + chosen);
     };
   }
@@ -110,6 +112,25 @@ final class Dates {
       case 0 -> two(date.getMonthValue()) + "/" + year;
       case 1 -> capitalise(month) + " " + year;
       default -> language == SynthLanguage.FR ? month + " " + year : month + " de " + year;
+    };
+  }
+
+  /**
+   * A date written without spaces or with parts left out, as in history lists and hurried notes:
+   * month and year glued ({@code mar2021}, {@code nov-2018}, {@code mars1998}), day and month glued
+   * ({@code 12mar}, {@code 3fév}), day/month without zeros ({@code 3/4}) or a two-digit year.
+   */
+  private static String compact(LocalDate date, SynthLanguage language, SplittableRandom random) {
+    String abbreviated = language.shortMonths().get(date.getMonthValue() - 1).replace(".", "");
+    String month = language.months().get(date.getMonthValue() - 1);
+    int year = date.getYear();
+    return switch (random.nextInt(6)) {
+      case 0 -> abbreviated + year;
+      case 1 -> abbreviated + "-" + year;
+      case 2 -> (language == SynthLanguage.FR ? month : abbreviated) + year;
+      case 3 -> date.getDayOfMonth() + abbreviated;
+      case 4 -> date.getDayOfMonth() + "/" + date.getMonthValue();
+      default -> two(year % 100);
     };
   }
 

@@ -174,7 +174,14 @@ final class NoteRenderer {
       case CITY -> phi(place(index).city(), PhiClass.of(PhiSubtype.CITY), gold);
       case REGION -> phi(place(index).region(), PhiClass.of(PhiSubtype.REGION), gold);
       case COUNTRY -> phi(place(index).country(), PhiClass.of(PhiSubtype.COUNTRY), gold);
-      case HOSPITAL -> memoList("hospital", one(index), PhiClass.of(PhiSubtype.HOSPITAL), gold);
+      case HOSPITAL ->
+          memoList(
+              arg.isEmpty() || !library.hasList(TemplateLibrary.SHORT_HOSPITALS)
+                  ? "hospital"
+                  : TemplateLibrary.SHORT_HOSPITALS,
+              one(index),
+              PhiClass.of(PhiSubtype.HOSPITAL),
+              gold);
       case DEPARTMENT -> memoList("department", index, PhiClass.of(PhiSubtype.DEPARTMENT), gold);
       case PROFESSION ->
           phi(
@@ -314,6 +321,12 @@ final class NoteRenderer {
           parts.add(new Part(random.nextInt(10) < 3 ? lastUpper : last, PhiSubtype.LAST_NAME));
       case "initials" -> parts.add(new Part(initials(person), PhiSubtype.FULL_NAME));
       case "comma" -> commaName(abbreviated(first), last, lastUpper, parts);
+      case "caps" -> {
+        // Staff lists and signature blocks: "A. CÁRDENAS SOTO".
+        parts.add(new Part(initial(first), PhiSubtype.FIRST_NAME));
+        parts.add(new Part(" ", null));
+        parts.add(new Part(lastUpper, PhiSubtype.LAST_NAME));
+      }
       case "initial" -> {
         parts.add(new Part(initial(first), PhiSubtype.FIRST_NAME));
         parts.add(new Part(" ", null));

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  */
 enum Placeholder {
   /**
-   * The patient's name, in a random format; argument full, first, last, initial, initials or comma
-   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}).
+   * The patient's name, in a random format; argument full, first, last, initial, initials, comma
+   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}) or caps (initial and surnames in
+   * capitals: {@code A. GARCÍA LÓPEZ}).
    */
   PATIENT_NAME(Arguments.NAME),
   /** The patient's first name alone. */
@@ -72,8 +73,11 @@ enum Placeholder {
   REGION(Arguments.NONE),
   /** The country of a place. */
   COUNTRY(Arguments.NONE),
-  /** A hospital or health centre. */
-  HOSPITAL(Arguments.NONE),
+  /**
+   * A hospital or health centre; short: a hospital as notes name it by its proper name alone
+   * ({@code La Paz}, {@code Bellvitge}; Spanish list {@code hospital-short}).
+   */
+  HOSPITAL(Arguments.oneOf("short")),
   /** A named or numbered unit (unité Charcot, chambre 214); specialties are not PHI. */
   DEPARTMENT(Arguments.NONE),
   /** An occupation. */
@@ -132,8 +136,9 @@ enum Placeholder {
   private static final class Arguments {
     static final Predicate<String> NONE = arg -> false;
     static final Predicate<String> NAME =
-        oneOf("full", "first", "last", "initial", "initials", "comma");
-    static final Predicate<String> DATE = oneOf("numeric", "spelled", "short", "month", "year");
+        oneOf("full", "first", "last", "initial", "initials", "comma", "caps");
+    static final Predicate<String> DATE =
+        oneOf("numeric", "spelled", "short", "month", "year", "compact");
     static final Pattern RANGE_PATTERN = Pattern.compile("\\d+(\\.\\d+)?-\\d+(\\.\\d+)?");
     static final Predicate<String> RANGE = arg -> RANGE_PATTERN.matcher(arg).matches();
 

@@ -19,6 +19,9 @@ import java.util.Map;
  */
 final class TemplateLibrary {
 
+  /** The optional list of hospitals named by their proper name alone. */
+  static final String SHORT_HOSPITALS = "hospital-short";
+
   /** The resource root of the bundled templates and lists. */
   static final String BUNDLED_ROOT = "org/deid/synth/";
 
@@ -64,6 +67,12 @@ final class TemplateLibrary {
                 new TemplateNode.ListDraw("department", 0),
                 new TemplateNode.ListDraw("institution", 0),
                 new TemplateNode.ListDraw("insurer", 0))));
+    // Optional: hospitals by their proper name alone ({HOSPITAL:short}); full names stand in.
+    if (Lexicon.class.getClassLoader().getResource(listFolder + SHORT_HOSPITALS + ".txt") != null) {
+      pending.push(
+          new Pending(
+              shortName(root, listFolder), List.of(new TemplateNode.ListDraw(SHORT_HOSPITALS, 0))));
+    }
     String index = templateFolder + "index.txt";
     List<String> indexLines = read(index).lines().toList();
     for (int i = 0; i < indexLines.size(); i++) {
@@ -127,6 +136,11 @@ final class TemplateLibrary {
   /** The sum of the templates' weights. */
   int totalWeight() {
     return totalWeight;
+  }
+
+  /** Whether the language has a list of that name. */
+  boolean hasList(String name) {
+    return lists.containsKey(name);
   }
 
   /** The entries of a list. */

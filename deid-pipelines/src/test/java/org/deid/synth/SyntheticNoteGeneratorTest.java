@@ -246,6 +246,77 @@ class SyntheticNoteGeneratorTest {
     assertThat(relativesByName).isGreaterThan(20);
   }
 
+  @Test
+  void compactDatesGlueOrDropTheirPartsAsHurriedNotesDo() {
+    LocalDate date = LocalDate.of(2021, 3, 4);
+    List<String> spanish = new ArrayList<>();
+    List<String> french = new ArrayList<>();
+    SplittableRandom random = new SplittableRandom(3);
+    for (int i = 0; i < 200; i++) {
+      spanish.add(Dates.format(date, "compact", SynthLanguage.ES, random));
+      french.add(Dates.format(date, "compact", SynthLanguage.FR, random));
+    }
+    assertThat(spanish).contains("mar2021", "mar-2021", "4mar", "4/3", "21");
+    assertThat(french).contains("mars2021", "4mars", "4/3", "21");
+  }
+
+  @Test
+  void spanishMessyLayoutsCarryCapitalisedStaffBareHospitalsAndCompactDatesWithTheirGold()
+      throws Exception {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.ES);
+    List<String> shortHospitals;
+    try (var in =
+        getClass()
+            .getClassLoader()
+            .getResourceAsStream("org/deid/synth/lists/es/hospital-short.txt")) {
+      shortHospitals =
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+              .lines()
+              .filter(line -> !line.isBlank() && !line.startsWith("#"))
+              .toList();
+    }
+    List<String> capitalisedStaff = new ArrayList<>();
+    List<String> bareHospitals = new ArrayList<>();
+    List<String> compactDates = new ArrayList<>();
+    List<String> templates = new ArrayList<>();
+    for (int number = 1; number <= 600; number++) {
+      SyntheticNote note = generator.generate(5, number, 0);
+      templates.add(note.template());
+      assertThat(note.text()).doesNotContainPattern("\\{|\\}|\\[\\[|\\]\\]");
+      for (GoldSpan span : note.spans()) {
+        String text = note.text().substring(span.begin(), span.end());
+        if (span.phiClass().role() == NameRole.STAFF
+            && text.matches("\\p{Lu}\\. [\\p{Lu} -]{3,}")) {
+          capitalisedStaff.add(text);
+        } else if (span.phiClass().subtype() == PhiSubtype.HOSPITAL
+            && shortHospitals.contains(text)) {
+          bareHospitals.add(text);
+        } else if (text.matches("\\p{Ll}{3,4}-?\\d{4}|\\d{1,2}\\p{Ll}{3,4}")) {
+          compactDates.add(text);
+        }
+      }
+      // A pipe-table cell holds the patient's name as a gold span, with no trigger word before it.
+      if (note.template().equals("hce-exportacion")) {
+        Matcher cell = Pattern.compile("\\n\\| \\d+ \\| ([^|]+) \\|").matcher(note.text());
+        assertThat(cell.find()).isTrue();
+        int begin = cell.start(1);
+        assertThat(note.spans())
+            .anyMatch(span -> span.begin() == begin && span.phiClass().role() == NameRole.PATIENT);
+      }
+    }
+    assertThat(templates)
+        .contains(
+            "hce-exportacion",
+            "informe-paginas",
+            "comite-tumores",
+            "carta-derivacion",
+            "ocr-escaneado",
+            "analitica-tablas");
+    assertThat(capitalisedStaff).hasSizeGreaterThan(50);
+    assertThat(bareHospitals).hasSizeGreaterThan(20);
+    assertThat(compactDates).hasSizeGreaterThan(20);
+  }
+
   private static boolean luhnValid(String digits) {
     int sum = 0;
     for (int i = 0; i < digits.length(); i++) {
