@@ -16,8 +16,9 @@ final class Dates {
   private Dates() {}
 
   /**
-   * A date in a style: numeric, spelled, short (no year), month (month and year), year; empty for a
-   * random style weighted towards numeric dates.
+   * A date in a style: numeric, spelled, short (no year), month (month and year), year, compact
+   * (glued: {@code mar2021}, {@code 12mar}), partial (day/month: {@code 3/4}), yy (two-digit year:
+   * {@code 92}); empty for a random style weighted towards numeric dates.
    */
   static String format(
       LocalDate date, String style, SynthLanguage language, SplittableRandom random) {
@@ -129,16 +130,19 @@ final class Dates {
   }
 
   /**
-   * A date written without spaces, as hurried notes do: 12janv, 3fév, mars1998, nov2019, 5mai20
-   * (Spanish: 12ene, ene2019).
+   * A date written without spaces, as hurried notes and history lists do: day and month glued
+   * ({@code 12janv}, {@code 3fév}, {@code 12ene}), month and year glued or hyphenated ({@code
+   * nov2019}, {@code mar-2021}, {@code mars1998}), or all three ({@code 5mai20}). Day/month alone
+   * and two-digit years are the styles partial and yy.
    */
   private static String compact(LocalDate date, SynthLanguage language, SplittableRandom random) {
     List<String> months = language == SynthLanguage.FR ? FRENCH_COMPACT : SPANISH_COMPACT;
     String month = months.get(date.getMonthValue() - 1);
-    return switch (random.nextInt(4)) {
+    return switch (random.nextInt(5)) {
       case 0 -> date.getDayOfMonth() + month;
       case 1 -> month + date.getYear();
-      case 2 -> date.getDayOfMonth() + month + two(date.getYear() % 100);
+      case 2 -> month + "-" + date.getYear();
+      case 3 -> date.getDayOfMonth() + month + two(date.getYear() % 100);
       default -> language.months().get(date.getMonthValue() - 1) + date.getYear();
     };
   }

@@ -358,6 +358,7 @@ final class NoteRenderer {
       case "initials" -> parts.add(new Part(initials(person), PhiSubtype.FULL_NAME));
       case "comma" -> commaName(abbreviated(first), last, lastUpper, parts);
       case "caps" -> {
+        // Staff lists and signature blocks: "J.-P. LEROUX", "A. CÁRDENAS SOTO".
         parts.add(new Part(compoundInitial(first), PhiSubtype.FIRST_NAME));
         parts.add(new Part(" ", null));
         parts.add(new Part(lastUpper, PhiSubtype.LAST_NAME));

@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
 enum Placeholder {
   /**
    * The patient's name, in a random format; argument full, first, last, initial, initials, comma
-   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}) or caps (initial and capitals, as
-   * staff lists write them: {@code J.-P. LEROUX}).
+   * (surnames, comma, first name: {@code GARCÍA LÓPEZ, Ana}) or caps (initial and surnames in
+   * capitals, as staff lists write them: {@code J.-P. LEROUX}, {@code A. GARCÍA LÓPEZ}).
    */
   PATIENT_NAME(Arguments.NAME),
   /** The patient's first name alone. */
@@ -82,7 +82,7 @@ enum Placeholder {
   COUNTRY(Arguments.NONE),
   /**
    * A hospital or health centre; bare: a hospital named by its proper name alone, as notes do
-   * ({@code transféré à Lariboisière}).
+   * ({@code transféré à Lariboisière}, {@code derivado a La Paz}; list {@code hospital-bare}).
    */
   HOSPITAL(Arguments.oneOf("bare")),
   /** A named or numbered unit (unité Charcot, chambre 214); specialties are not PHI. */

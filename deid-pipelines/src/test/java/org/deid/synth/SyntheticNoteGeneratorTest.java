@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -287,20 +289,6 @@ class SyntheticNoteGeneratorTest {
   }
 
   @Test
-  void compactPartialAndTwoDigitDatesAreWrittenAsHurriedNotesDo() {
-    SplittableRandom random = new SplittableRandom(3);
-    LocalDate date = LocalDate.of(1998, 3, 5);
-    for (int i = 0; i < 30; i++) {
-      assertThat(Dates.format(date, "compact", SynthLanguage.FR, random))
-          .isIn("5mars", "mars1998", "5mars98");
-      assertThat(Dates.format(date, "compact", SynthLanguage.ES, random))
-          .isIn("5mar", "mar1998", "5mar98", "marzo1998");
-    }
-    assertThat(Dates.format(date, "partial", SynthLanguage.FR, random)).isEqualTo("5/3");
-    assertThat(Dates.format(date, "yy", SynthLanguage.FR, random)).isEqualTo("98");
-  }
-
-  @Test
   void messyFrenchLayoutsCarryGoldInTableCellsStaffCapitalsAndBareHospitals() {
     SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.FR);
     Pattern capsStaff =
@@ -353,6 +341,82 @@ class SyntheticNoteGeneratorTest {
     assertThat(capsNames).isGreaterThan(50);
     assertThat(bareHospitals).isGreaterThan(3);
     assertThat(streetsInWords).isGreaterThan(5);
+  }
+
+  @Test
+  void compactPartialAndTwoDigitDatesAreWrittenAsHurriedNotesDo() {
+    SplittableRandom random = new SplittableRandom(3);
+    LocalDate date = LocalDate.of(1998, 3, 5);
+    Set<String> french = new HashSet<>();
+    Set<String> spanish = new HashSet<>();
+    for (int i = 0; i < 200; i++) {
+      french.add(Dates.format(date, "compact", SynthLanguage.FR, random));
+      spanish.add(Dates.format(date, "compact", SynthLanguage.ES, random));
+    }
+    // One compact style for both languages: every glued form occurs, and nothing else.
+    assertThat(french).containsExactlyInAnyOrder("5mars", "mars1998", "mars-1998", "5mars98");
+    assertThat(spanish)
+        .containsExactlyInAnyOrder("5mar", "mar1998", "mar-1998", "5mar98", "marzo1998");
+    assertThat(Dates.format(date, "partial", SynthLanguage.FR, random)).isEqualTo("5/3");
+    assertThat(Dates.format(date, "partial", SynthLanguage.ES, random)).isEqualTo("5/3");
+    assertThat(Dates.format(date, "yy", SynthLanguage.ES, random)).isEqualTo("98");
+  }
+
+  @Test
+  void spanishMessyLayoutsCarryCapitalisedStaffBareHospitalsAndCompactDatesWithTheirGold()
+      throws Exception {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.ES);
+    List<String> bareHospitalNames;
+    try (var in =
+        getClass()
+            .getClassLoader()
+            .getResourceAsStream("org/deid/synth/lists/es/hospital-bare.txt")) {
+      bareHospitalNames =
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+              .lines()
+              .filter(line -> !line.isBlank() && !line.startsWith("#"))
+              .toList();
+    }
+    List<String> capitalisedStaff = new ArrayList<>();
+    List<String> bareHospitals = new ArrayList<>();
+    List<String> compactDates = new ArrayList<>();
+    List<String> templates = new ArrayList<>();
+    for (int number = 1; number <= 600; number++) {
+      SyntheticNote note = generator.generate(5, number, 0);
+      templates.add(note.template());
+      assertThat(note.text()).doesNotContainPattern("\\{|\\}|\\[\\[|\\]\\]");
+      for (GoldSpan span : note.spans()) {
+        String text = note.text().substring(span.begin(), span.end());
+        if (span.phiClass().role() == NameRole.STAFF
+            && text.matches("\\p{Lu}\\. [\\p{Lu} -]{3,}")) {
+          capitalisedStaff.add(text);
+        } else if (span.phiClass().subtype() == PhiSubtype.HOSPITAL
+            && bareHospitalNames.contains(text)) {
+          bareHospitals.add(text);
+        } else if (text.matches("\\p{Ll}{3,4}-?\\d{4}|\\d{1,2}\\p{Ll}{3,4}")) {
+          compactDates.add(text);
+        }
+      }
+      // A pipe-table cell holds the patient's name as a gold span, with no trigger word before it.
+      if (note.template().equals("hce-exportacion")) {
+        Matcher cell = Pattern.compile("\\n\\| \\d+ \\| ([^|]+) \\|").matcher(note.text());
+        assertThat(cell.find()).isTrue();
+        int begin = cell.start(1);
+        assertThat(note.spans())
+            .anyMatch(span -> span.begin() == begin && span.phiClass().role() == NameRole.PATIENT);
+      }
+    }
+    assertThat(templates)
+        .contains(
+            "hce-exportacion",
+            "informe-paginas",
+            "comite-tumores",
+            "carta-derivacion",
+            "ocr-escaneado",
+            "analitica-tablas");
+    assertThat(capitalisedStaff).hasSizeGreaterThan(50);
+    assertThat(bareHospitals).hasSizeGreaterThan(20);
+    assertThat(compactDates).hasSizeGreaterThan(20);
   }
 
   private static boolean luhnValid(String digits) {
