@@ -1,9 +1,11 @@
 package org.deid.cli;
 
+import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,9 +17,11 @@ import java.util.stream.Stream;
 import java.util.zip.CRC32;
 import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngine;
+import org.apache.uima.cas.CAS;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.deid.eval.alarms.ProseAlarmKind;
+import org.deid.io.brat.BratWriter;
 import org.deid.type.Phi;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,6 +83,21 @@ public final class AlarmsCommand implements DeidSubcommand {
               + " texts without identifiers, never for real notes).")
   private int show;
 
+  @Option(
+      names = "--negatives",
+      paramLabel = "DIR",
+      description =
+          "With --part tune only: also write the tune texts as a brat corpus for CRF training, with"
+              + " the false alarms removed and the rest kept as found (dates, ages, sexes, titled"
+              + " persons, kinship words, named places): negative examples for 'deid train'.")
+  private Path negatives;
+
+  @Option(
+      names = "--scheme",
+      paramLabel = "SCHEME",
+      description = "Label scheme of --negatives (default: deid-fr for fr, meddocan for es).")
+  private String scheme;
+
   @Mixin private PipelineOptions pipeline;
 
   /** Whether a file belongs to the tune part: a fixed 30% of names, by CRC-32. */
@@ -96,6 +115,10 @@ public final class AlarmsCommand implements DeidSubcommand {
     }
     if (!List.of("tune", "measure", "all").contains(part)) {
       throw new IllegalArgumentException("--part must be tune, measure or all, not '" + part + "'");
+    }
+    if (negatives != null && !part.equals("tune")) {
+      throw new IllegalArgumentException(
+          "--negatives needs --part tune: the measure part must stay unseen by training");
     }
     if (!Files.isDirectory(input)) {
       throw new IllegalArgumentException("--in " + input + " is not a folder");
@@ -123,6 +146,14 @@ public final class AlarmsCommand implements DeidSubcommand {
     long words = 0;
     int shown = 0;
     JCas jcas = engine.newJCas();
+    AnalysisEngine negativeWriter =
+        negatives == null
+            ? null
+            : AnalysisEngineFactory.createEngine(
+                BratWriter.createWriterDescription(
+                    negatives.toString(),
+                    CAS.NAME_DEFAULT_SOFA,
+                    scheme != null ? scheme : lang.equals("fr") ? "deid-fr" : "meddocan"));
     for (Path file : files) {
       String text = Files.readString(file, StandardCharsets.UTF_8);
       Matcher word = WORD.matcher(text);
@@ -133,6 +164,7 @@ public final class AlarmsCommand implements DeidSubcommand {
       jcas.setDocumentText(text);
       jcas.setDocumentLanguage(lang);
       engine.process(jcas);
+      List<Phi> falseAlarms = new ArrayList<>();
       for (Phi phi : jcas.select(Phi.class)) {
         boolean name = "NAME".equals(phi.getCategory());
         ProseAlarmKind kind =
@@ -141,6 +173,9 @@ public final class AlarmsCommand implements DeidSubcommand {
                 : "LOCATION".equals(phi.getCategory())
                     ? ProseAlarmKind.ofPlace(gazetteer, text, phi.getBegin(), phi.getEnd())
                     : ProseAlarmKind.FALSE_ALARM;
+        if (kind == ProseAlarmKind.FALSE_ALARM && !LEGITIMATE.contains(phi.getCategory())) {
+          falseAlarms.add(phi);
+        }
         if (name) {
           nameKinds.merge(kind, 1, Integer::sum);
         } else if (kind == ProseAlarmKind.NAMED_PLACE) {
@@ -164,8 +199,17 @@ public final class AlarmsCommand implements DeidSubcommand {
           nameSources.merge(String.join("+", phi.getSources().toArray()), 1, Integer::sum);
         }
       }
+      if (negativeWriter != null) {
+        falseAlarms.forEach(Phi::removeFromIndexes);
+        DocumentMetaData.create(jcas).setDocumentId(file.getFileName().toString());
+        negativeWriter.process(jcas);
+      }
     }
     engine.destroy();
+    if (negativeWriter != null) {
+      negativeWriter.collectionProcessComplete();
+      negativeWriter.destroy();
+    }
     double per = words == 0 ? 0 : 10_000.0 / words;
     int names = byCategory.getOrDefault("NAME", 0);
     int others =
