@@ -312,16 +312,48 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     ConsensusPolicy documentPolicy = policy.forDocument(sourcesPresent);
     NonPhiEvidence evidence = evidenceFor(jcas.getDocumentLanguage());
     String text = jcas.getDocumentText();
-    for (ResolvedSpan span : alignment.resolve(tokens(jcas), candidates, documentPolicy)) {
-      if (evidence != null
-          && evidence.refutes(
-              span.decision().category().name(),
-              text.substring(span.begin(), span.end()),
-              sourcesOf(span))) {
+    List<ResolvedSpan> resolved = alignment.resolve(tokens(jcas), candidates, documentPolicy);
+    boolean[] refuted = new boolean[resolved.size()];
+    for (int i = 0; i < resolved.size(); i++) {
+      ResolvedSpan span = resolved.get(i);
+      refuted[i] =
+          evidence != null
+              && evidence.refutes(
+                  span.decision().category().name(),
+                  text.substring(span.begin(), span.end()),
+                  sourcesOf(span));
+    }
+    for (int i = 0; i < resolved.size(); i++) {
+      if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
+        addPhi(jcas, resolved.get(i), supporterOrder);
+      }
+    }
+  }
+
+  /**
+   * Whether a refuted span is a piece of a longer PHI of the same category that the detectors cut
+   * in two (the number after a street): a kept span with only spaces, commas or hyphens between
+   * them. Such a piece is not refuted on its own words, which alone look ordinary.
+   */
+  private static boolean continuesKeptNeighbour(
+      String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
+    ResolvedSpan span = spans.get(i);
+    for (int j = Math.max(0, i - 1); j <= Math.min(spans.size() - 1, i + 1); j++) {
+      ResolvedSpan other = spans.get(j);
+      if (j == i || refuted[j] || other.decision().category() != span.decision().category()) {
         continue;
       }
-      addPhi(jcas, span, supporterOrder);
+      int gapBegin = Math.min(span.end(), other.end());
+      int gapEnd = Math.max(span.begin(), other.begin());
+      if (gapBegin <= gapEnd
+          && gapEnd - gapBegin <= 3
+          && text.substring(gapBegin, gapEnd)
+              .chars()
+              .allMatch(c -> c == ' ' || c == ',' || c == '-')) {
+        return true;
+      }
     }
+    return false;
   }
 
   private NonPhiEvidence evidenceFor(String language) {

@@ -86,6 +86,24 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aRefutedPieceNextToAKeptPhiOfItsCategoryStandsAloneItFalls() throws Exception {
+    text("Dose 60 Gy en 30 fractions. Domicile : rue Oberkampf, 60, Paris.");
+    vote("60", "LOCATION", "crf", 0.5f);
+    vote("rue Oberkampf", "LOCATION", "crf", 0.9f);
+    int number = jcas.getDocumentText().lastIndexOf("60");
+    PhiCandidate candidate = new PhiCandidate(jcas, number, number + 2);
+    candidate.setCategory("LOCATION");
+    candidate.setSource("crf");
+    candidate.setConfidence(0.5f);
+    candidate.addToIndexes();
+    // The "60" after the street is its number; the dose "60" alone is refuted.
+    assertThat(resolve())
+        .extracting(phi -> phi.substring(0, phi.indexOf(" LOCATION")))
+        .containsExactly("rue Oberkampf", "60");
+    assertThat(jcas.select(Phi.class).get(1).getBegin()).isEqualTo(number);
+  }
+
+  @Test
   void ruleOrCrfSourceWinsStructuredCategories() throws Exception {
     text("Revu le 12 mars 2024.");
     vote("12 mars 2024", "DATE", "crf", 0.6f);

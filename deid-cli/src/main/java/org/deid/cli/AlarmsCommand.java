@@ -257,6 +257,11 @@ public final class AlarmsCommand implements DeidSubcommand {
       out.append(String.format(Locale.ROOT, ", \"names_false_per_10k\": %.4f", falseNames * per));
       out.append(String.format(Locale.ROOT, ", \"names_titled_per_10k\": %.4f", titled * per));
       out.append(String.format(Locale.ROOT, ", \"names_kinship_per_10k\": %.4f", kinship * per));
+      out.append(
+          String.format(
+              Locale.ROOT, ", \"others_false_per_10k\": %.4f", (others - namedPlaces) * per));
+      out.append(
+          String.format(Locale.ROOT, ", \"others_named_places_per_10k\": %.4f", namedPlaces * per));
       out.append(", \"per_10k\": {");
       String separator = "";
       for (Map.Entry<String, Integer> entry : byCategory.entrySet()) {
