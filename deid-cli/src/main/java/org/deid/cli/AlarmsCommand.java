@@ -41,9 +41,10 @@ import picocli.CommandLine.Option;
       "its false alarms per 10,000 words and per category (dates, ages and sexes apart: such",
       "texts may rightly hold some). A deterministic split by file name keeps a tune part (30%) for",
       "looking at errors and a measure part (70%) for figures. Names are split into false alarms,",
-      "persons named after a title (pseudonyms and initials a de-identifier must flag) and kinship",
-      "words (relatives in MEDDOCAN's scheme, kept as written by the substitution); other",
-      "categories into false alarms and named facilities or gazetteer places.",
+      "persons named after a title or by a group of initials (pseudonyms a de-identifier must",
+      "flag) and kinship words (relatives in MEDDOCAN's scheme, kept as written by the",
+      "substitution); other categories into false alarms and named facilities or gazetteer",
+      "places.",
     },
     footer = {
       "",
@@ -234,12 +235,15 @@ public final class AlarmsCommand implements DeidSubcommand {
     int falseNames = nameKinds.getOrDefault(ProseAlarmKind.FALSE_ALARM, 0);
     int titled = nameKinds.getOrDefault(ProseAlarmKind.TITLED_PERSON, 0);
     int kinship = nameKinds.getOrDefault(ProseAlarmKind.KINSHIP_WORD, 0);
+    int initials = nameKinds.getOrDefault(ProseAlarmKind.INITIALS, 0);
     System.out.printf(
         Locale.ROOT,
         "names: %.2f false alarms, %.2f persons named after a title (pseudonyms, initials),"
-            + " %.2f kinship words (scheme relatives, kept as written) per 10,000 words%n",
+            + " %.2f groups of initials (pseudonyms such as \"N.K\"), %.2f kinship words"
+            + " (scheme relatives, kept as written) per 10,000 words%n",
         falseNames * per,
         titled * per,
+        initials * per,
         kinship * per);
     System.out.printf(
         Locale.ROOT,
@@ -257,6 +261,7 @@ public final class AlarmsCommand implements DeidSubcommand {
       out.append(String.format(Locale.ROOT, ", \"names_false_per_10k\": %.4f", falseNames * per));
       out.append(String.format(Locale.ROOT, ", \"names_titled_per_10k\": %.4f", titled * per));
       out.append(String.format(Locale.ROOT, ", \"names_kinship_per_10k\": %.4f", kinship * per));
+      out.append(String.format(Locale.ROOT, ", \"names_initials_per_10k\": %.4f", initials * per));
       out.append(
           String.format(
               Locale.ROOT, ", \"others_false_per_10k\": %.4f", (others - namedPlaces) * per));

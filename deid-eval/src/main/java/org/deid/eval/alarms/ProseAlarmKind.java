@@ -17,6 +17,11 @@ public enum ProseAlarmKind {
   /** A name or initials right after a civility or professional title: a person reference. */
   TITLED_PERSON,
   /**
+   * Part of a group of two or three capital initials standing for a person ("N.K, âgée de 13 ans",
+   * "A.M", "E. B."): the pseudonyms case reports use, flagged rightly.
+   */
+  INITIALS,
+  /**
    * A place a de-identifier must flag: a care facility by its name ("Hospital Alto Jardín") or a
    * city, region or country of the gazetteers (published places, or pseudonyms of them).
    */
@@ -30,6 +35,17 @@ public enum ProseAlarmKind {
           "(?<![\\p{L}])(?i:m|mm|mme|mmes|mlle|mr|mrs|madame|monsieur|mademoiselle|dr|dre|drs|pr"
               + "|docteur|professeur|sr|sra|srta|señor|señora|señorita|don|doña|dña|dra|d)"
               + "\\.?\\s{1,3}(?:\\p{Lu}{1,2}\\.?[\\s.-]?){0,3}$");
+
+  /** Only initials: one or two capitals, each with an optional dot or hyphen. */
+  private static final Pattern ONLY_INITIALS = Pattern.compile("(?:\\p{Lu}{1,2}[.-]?\\s?){1,3}");
+
+  /**
+   * A group of two or three single-capital initials, each apart from the next by a dot, a space or
+   * a hyphen ("N.K", "E. B.", "T-D"; not an acronym such as "TSH"), as a word of its own.
+   */
+  private static final Pattern INITIALS_GROUP =
+      Pattern.compile(
+          "(?<![\\p{L}\\p{N}])\\p{Lu}(?:(?:\\.\\s?|[ -])\\p{Lu}){1,2}\\.?(?![\\p{L}\\p{N}])");
 
   private static final Pattern FACILITY =
       Pattern.compile(
@@ -65,6 +81,16 @@ public enum ProseAlarmKind {
     int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
     if (AFTER_TITLE.matcher(before.substring(newline + 1)).find()) {
       return TITLED_PERSON;
+    }
+    if (ONLY_INITIALS.matcher(text.substring(begin, end).strip()).matches()) {
+      var group = INITIALS_GROUP.matcher(text);
+      group.region(Math.max(0, begin - 4), Math.min(text.length(), end + 4));
+      group.useTransparentBounds(true);
+      while (group.find()) {
+        if (group.start() <= begin && end <= group.end()) {
+          return INITIALS;
+        }
+      }
     }
     return FALSE_ALARM;
   }

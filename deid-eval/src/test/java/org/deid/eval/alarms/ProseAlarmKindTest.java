@@ -25,6 +25,17 @@ class ProseAlarmKindTest {
   }
 
   @Test
+  void groupsOfCapitalInitialsArePseudonymsSingleLettersAfterWordsAreNot() {
+    assertThat(kind("Une jeune fille N.K âgée de 13 ans", "N.")).isEqualTo(ProseAlarmKind.INITIALS);
+    assertThat(kind("Une jeune fille N.K âgée de 13 ans", "K")).isEqualTo(ProseAlarmKind.INITIALS);
+    assertThat(kind("A.M, garçon âgé de 10 ans", "A.M")).isEqualTo(ProseAlarmKind.INITIALS);
+    assertThat(kind("anti-HMB45, anti-Mélan A et anti-desmine", "A"))
+        .isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(kind("un déficit en vitamine K sévère", "K")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(kind("dosage de la TSH normal", "TSH")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
+
+  @Test
   void kinshipWordsAreApartAndEverythingElseIsAFalseAlarm() {
     assertThat(kind("Se informa a la familia de la situación", "familia"))
         .isEqualTo(ProseAlarmKind.KINSHIP_WORD);
