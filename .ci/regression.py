@@ -7,7 +7,8 @@ The baseline (`.ci/baselines/*.json`) names its data and command and holds figur
 `SYSTEM.MODE.METRIC` (SYSTEM: resolved or a detector id; MODE: strict, token, ...; METRIC: recall,
 precision, f1). The gate fails when a figure falls more than the baseline's `tolerance` below the
 committed one, and, when the baseline sets `consensus_not_below`, when the resolved output is below
-that detector in strict F1 or token recall (the consensus must never lose to its best input).
+that detector in token recall or in strict F1 (the consensus must not lose to its best input; a
+baseline may allow `consensus_strict_f1_slack` in strict F1 alone, with its reason in `slack_why`).
 Figures that rise are printed so the baseline can be raised with --update, which rewrites the
 baseline's figures from the report (run it when a change is meant to move them, and commit it).
 """
@@ -52,13 +53,18 @@ def main(argv):
         print(f"  {key:32s} {now:.4f} (committed {committed:.4f}) {verdict}")
     best = baseline.get("consensus_not_below")
     if best:
+        # Token recall (privacy) allows nothing below the detector; strict F1 allows the slack
+        # named in the baseline, where the consensus trades a few exact spans for recall.
+        slack = {"strict.f1": baseline.get("consensus_strict_f1_slack", 0.0), "token.recall": 0.0}
         for key in ("strict.f1", "token.recall"):
             mode, metric = key.split(".")
             resolved = report[mode]["micro"][metric]
             single = report["sources"][best][mode]["micro"][metric]
-            verdict = "ok" if resolved >= single else "CONSENSUS BELOW ITS INPUT"
-            ok = ok and resolved >= single
-            print(f"  resolved {key} {resolved:.4f} >= {best} {single:.4f}: {verdict}")
+            passed = resolved >= single - slack[key]
+            verdict = "ok" if passed else "CONSENSUS BELOW ITS INPUT"
+            ok = ok and passed
+            allowance = f" - {slack[key]}" if slack[key] else ""
+            print(f"  resolved {key} {resolved:.4f} >= {best} {single:.4f}{allowance}: {verdict}")
     print("regression gate: PASSED" if ok else "regression gate: FAILED")
     return 0 if ok else 1
 

@@ -91,6 +91,20 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       defaultValue = {"onnx", "crf"})
   private String[] contextualSources;
 
+  /**
+   * medina-nerda: sources that read the other detectors' candidates as features (the shipped CRFs).
+   * Having weighed the rules' claim in its context ("Dossier : 0781931124" is a record number, not
+   * a phone), such a source's structured category settles a disagreement between structured
+   * categories.
+   */
+  public static final String PARAM_INFORMED_SOURCES = "consensusInformedSources";
+
+  @ConfigurationParameter(
+      name = PARAM_INFORMED_SOURCES,
+      mandatory = false,
+      defaultValue = {"crf"})
+  private String[] informedSources;
+
   /** medina-nerda: the categories where a contextual source wins a disagreement. */
   public static final String PARAM_CONTEXTUAL_CATEGORIES = "consensusContextualCategories";
 
@@ -218,7 +232,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     return switch (policyName) {
       case "medina-nerda" ->
           new MedinaNerdaPolicy(
-              Arrays.asList(contextualSources), categories(contextualCategories), contextualQuorum);
+              Arrays.asList(contextualSources),
+              categories(contextualCategories),
+              contextualQuorum,
+              Arrays.asList(informedSources));
       case "weighted-vote" -> {
         if (minVoters < 1) {
           throw new IllegalArgumentException(PARAM_MIN_VOTERS + " must be at least 1");
@@ -316,18 +333,31 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     boolean[] refuted = new boolean[resolved.size()];
     for (int i = 0; i < resolved.size(); i++) {
       ResolvedSpan span = resolved.get(i);
-      refuted[i] =
-          evidence != null
-              && evidence.refutes(
-                  span.decision().category().name(),
-                  text.substring(span.begin(), span.end()),
-                  sourcesOf(span));
+      refuted[i] = evidence != null && refuted(evidence, text, span);
     }
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
         addPhi(jcas, resolved.get(i), supporterOrder);
       }
     }
+  }
+
+  /**
+   * Whether the evidence refutes a span: a name after a title stands whatever its words; an eponym
+   * falls; otherwise the span's own words decide.
+   */
+  private static boolean refuted(NonPhiEvidence evidence, String text, ResolvedSpan span) {
+    Set<String> sources = sourcesOf(span);
+    if (span.decision().category() == PhiCategory.NAME) {
+      if (NonPhiEvidence.followsTitle(text, span.begin())) {
+        return false;
+      }
+      if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)) {
+        return true;
+      }
+    }
+    return evidence.refutes(
+        span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
   }
 
   /**

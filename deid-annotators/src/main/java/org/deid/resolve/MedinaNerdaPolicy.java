@@ -21,6 +21,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   private final List<String> contextualSources;
   private final Set<PhiCategory> contextualCategories;
   private final int quorum;
+  private final List<String> informedSources;
   private final boolean contextualSourceRan;
 
   /**
@@ -31,7 +32,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    * @param contextualCategories the categories where contextual sources win
    */
   public MedinaNerdaPolicy(List<String> contextualSources, Set<PhiCategory> contextualCategories) {
-    this(contextualSources, contextualCategories, 1, false);
+    this(contextualSources, contextualCategories, 1, List.of(), false);
   }
 
   /**
@@ -42,24 +43,41 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    */
   public MedinaNerdaPolicy(
       List<String> contextualSources, Set<PhiCategory> contextualCategories, int quorum) {
-    this(contextualSources, contextualCategories, quorum, false);
+    this(contextualSources, contextualCategories, quorum, List.of(), false);
+  }
+
+  /**
+   * Creates the policy with a quorum and sources informed by the rules.
+   *
+   * @param informedSources sources that read the other detectors' candidates as features, most
+   *     trusted first: their structured category settles a disagreement between structured ones
+   */
+  public MedinaNerdaPolicy(
+      List<String> contextualSources,
+      Set<PhiCategory> contextualCategories,
+      int quorum,
+      List<String> informedSources) {
+    this(contextualSources, contextualCategories, quorum, informedSources, false);
   }
 
   private MedinaNerdaPolicy(
       List<String> contextualSources,
       Set<PhiCategory> contextualCategories,
       int quorum,
+      List<String> informedSources,
       boolean contextualSourceRan) {
     this.contextualSources = List.copyOf(contextualSources);
     this.contextualCategories = Set.copyOf(contextualCategories);
     this.quorum = quorum;
+    this.informedSources = List.copyOf(informedSources);
     this.contextualSourceRan = contextualSourceRan;
   }
 
   @Override
   public ConsensusPolicy forDocument(Set<String> sourcesPresent) {
     boolean ran = sourcesPresent.stream().anyMatch(contextualSources::contains);
-    return new MedinaNerdaPolicy(contextualSources, contextualCategories, quorum, ran);
+    return new MedinaNerdaPolicy(
+        contextualSources, contextualCategories, quorum, informedSources, ran);
   }
 
   @Override
@@ -100,6 +118,14 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     for (String source : contextualSources) {
       for (Vote vote : votes) {
         if (vote.source().equals(source) && contextualCategories.contains(vote.category())) {
+          return Optional.of(Decision.supportedBy(vote.category(), votes));
+        }
+      }
+    }
+    // Rule 3: an informed source's structured category (it has weighed the rules' claims).
+    for (String source : informedSources) {
+      for (Vote vote : votes) {
+        if (vote.source().equals(source) && !contextualCategories.contains(vote.category())) {
           return Optional.of(Decision.supportedBy(vote.category(), votes));
         }
       }

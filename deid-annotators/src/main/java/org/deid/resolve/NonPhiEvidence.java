@@ -21,6 +21,9 @@ final class NonPhiEvidence {
   /** The source whose claims rest on a trigger or a checked format, never refuted here. */
   static final String TRIGGER_SOURCE = "regex";
 
+  /** The source id of the gazetteer detector. */
+  static final String LEXICON_SOURCE = "lexicon";
+
   /**
    * Endings of international non-proprietary drug names (WHO stems) and of germ names, French and
    * Spanish forms. No first name or surname of the gazetteers is refuted by them.
@@ -83,6 +86,30 @@ final class NonPhiEvidence {
   private static final Set<String> NOT_PLACES =
       Set.of("gy", "cgy", "gray", "ui", "oms", "who", "sv", "mev", "kv");
 
+  /**
+   * A civility or professional title just before a name, on its line ("Dr jacquet", "Madame jean",
+   * "Sra. "): what follows names a person even when its words are ordinary ones.
+   */
+  private static final Pattern TITLE_BEFORE =
+      Pattern.compile(
+          "(?<![\\p{L}])(?i:m|mme|mlle|mr|madame|monsieur|mademoiselle|dr|dre|pr|docteur"
+              + "|professeur|sr|sra|srta|señor|señora|señorita|don|doña|dña|dra)\\.?[ \\t]{1,3}$");
+
+  /**
+   * Heads of eponyms: "maladie de Crohn", "signe de Koernig", "voie de Hardinge", "síndrome de
+   * Down". A name right after one, with no trigger and no model behind it, is the eponym.
+   */
+  private static final Pattern EPONYM_HEAD =
+      Pattern.compile(
+          "(?i:maladie|syndrome|signe|signes|test|classification|score|grade|stade|fracture|voie"
+              + "|technique|op[ée]ration|man[œo]e?uvre|milieu|milieux|m[ée]thode|crit[èe]res|r[èe]gle"
+              + "|enfermedad|s[íi]ndrome|signo|prueba|clasificaci[óo]n|escala|t[ée]cnica|maniobra"
+              + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
+              + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
+
+  /** An opening bracket right after a lower-case word: "poignet (". */
+  private static final Pattern BRACKET_AFTER_WORD = Pattern.compile("\\p{Ll}\\s?\\($");
+
   /** A number short of a postal code: a dose or a count, not a place. */
   private static final Pattern SHORT_NUMBER = Pattern.compile("\\d{1,4}");
 
@@ -125,6 +152,32 @@ final class NonPhiEvidence {
    * products; a place that is one drug, germ or product; a profession that is a civil or obstetric
    * status. A claim with the trigger source among its supporters stands.
    */
+  /** Whether a title ("Dr", "Madame", "Sra.") stands right before {@code begin} on its line. */
+  static boolean followsTitle(String document, int begin) {
+    String before = document.substring(Math.max(0, begin - 16), begin);
+    int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+    return TITLE_BEFORE.matcher(before.substring(newline + 1)).find();
+  }
+
+  /**
+   * Whether a name without a trigger behind it is an eponym: right after an eponym head ("maladie
+   * de Crohn", "voie de Hardinge"), or, claimed by the lexicon alone, in brackets of its own after
+   * a lower-case word ("fracture du poignet (Pouteau-Colles)").
+   */
+  static boolean isEponym(String document, int begin, int end, Set<String> sources) {
+    if (sources.contains(TRIGGER_SOURCE)) {
+      return false;
+    }
+    String before = document.substring(Math.max(0, begin - 40), begin);
+    if (EPONYM_HEAD.matcher(before).find()) {
+      return true;
+    }
+    return sources.equals(Set.of(LEXICON_SOURCE))
+        && end < document.length()
+        && document.charAt(end) == ')'
+        && BRACKET_AFTER_WORD.matcher(before).find();
+  }
+
   boolean refutes(String category, String text, Set<String> sources) {
     if (sources.contains(TRIGGER_SOURCE)) {
       return false;

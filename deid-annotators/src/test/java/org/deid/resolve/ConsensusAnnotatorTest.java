@@ -104,6 +104,26 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aNameAfterATitleStandsEponymsFall() throws Exception {
+    text("Revu par le Dr jacquet pour une maladie de Crohn. Fracture (Pouteau-Colles).");
+    vote("jacquet", "NAME", "crf", 0.6f);
+    vote("Crohn", "NAME", "crf", 0.6f);
+    vote("Pouteau-Colles", "NAME", "lexicon", 0.6f);
+    assertThat(resolve()).containsExactly("jacquet NAME [crf]");
+  }
+
+  @Test
+  void theCrfThatReadTheRulesSettlesADisagreementBetweenStructuredCategories() throws Exception {
+    text("Dossier : 0781931124 ce jour.");
+    vote("0781931124", "CONTACT", "regex", 0.9f);
+    vote("0781931124", "ID", "crf", 0.8f);
+    assertThat(resolve()).containsExactly("0781931124 ID [crf]");
+    jcas.select(Phi.class).asList().forEach(Phi::removeFromIndexes);
+    assertThat(resolve(ConsensusAnnotator.PARAM_INFORMED_SOURCES, new String[0]))
+        .containsExactly("0781931124 CONTACT [regex]");
+  }
+
+  @Test
   void ruleOrCrfSourceWinsStructuredCategories() throws Exception {
     text("Revu le 12 mars 2024.");
     vote("12 mars 2024", "DATE", "crf", 0.6f);
