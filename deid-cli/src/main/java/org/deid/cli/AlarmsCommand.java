@@ -90,7 +90,9 @@ public final class AlarmsCommand implements DeidSubcommand {
       description =
           "With --part tune only: also write the tune texts as a brat corpus for CRF training, with"
               + " the false alarms removed and the rest kept as found (dates, ages, sexes, titled"
-              + " persons, kinship words, named places): negative examples for 'deid train'.")
+              + " persons, kinship words, named places): negative examples for 'deid train'. A"
+              + " text that names a person by initials alone ('Mme A.M') is left out: its 'M' would"
+              + " teach the CRF that the civility 'M.' is a name.")
   private Path negatives;
 
   @Option(
@@ -146,6 +148,7 @@ public final class AlarmsCommand implements DeidSubcommand {
         org.deid.detect.lexicon.Gazetteer.forLanguage(lang);
     long words = 0;
     int shown = 0;
+    int leftOut = 0;
     JCas jcas = engine.newJCas();
     AnalysisEngine negativeWriter =
         negatives == null
@@ -166,6 +169,7 @@ public final class AlarmsCommand implements DeidSubcommand {
       jcas.setDocumentLanguage(lang);
       engine.process(jcas);
       List<Phi> falseAlarms = new ArrayList<>();
+      boolean namesByInitials = false;
       for (Phi phi : jcas.select(Phi.class)) {
         boolean name = "NAME".equals(phi.getCategory());
         ProseAlarmKind kind =
@@ -179,6 +183,9 @@ public final class AlarmsCommand implements DeidSubcommand {
         }
         if (name) {
           nameKinds.merge(kind, 1, Integer::sum);
+          namesByInitials |=
+              kind != ProseAlarmKind.FALSE_ALARM
+                  && ProseAlarmKind.isInitialsOnly(phi.getCoveredText());
         } else if (kind == ProseAlarmKind.NAMED_PLACE) {
           namedPlaces++;
         }
@@ -200,7 +207,9 @@ public final class AlarmsCommand implements DeidSubcommand {
           nameSources.merge(String.join("+", phi.getSources().toArray()), 1, Integer::sum);
         }
       }
-      if (negativeWriter != null) {
+      if (negativeWriter != null && namesByInitials) {
+        leftOut++;
+      } else if (negativeWriter != null) {
         falseAlarms.forEach(Phi::removeFromIndexes);
         DocumentMetaData.create(jcas).setDocumentId(file.getFileName().toString());
         negativeWriter.process(jcas);
@@ -210,6 +219,11 @@ public final class AlarmsCommand implements DeidSubcommand {
     if (negativeWriter != null) {
       negativeWriter.collectionProcessComplete();
       negativeWriter.destroy();
+      System.out.printf(
+          Locale.ROOT,
+          "negatives: %d texts written, %d left out (a person named by initials alone)%n",
+          files.size() - leftOut,
+          leftOut);
     }
     double per = words == 0 ? 0 : 10_000.0 / words;
     int names = byCategory.getOrDefault("NAME", 0);

@@ -93,4 +93,38 @@ class AlarmsCommandTest {
     assertThat(spans).noneMatch(span -> span.contains("Xeloda") || span.contains("Mélan"));
     assertThat(Files.readString(json)).contains("\"others_false_per_10k\"", "\"texts\": 1");
   }
+
+  @Test
+  void aTextThatNamesAPersonByInitialsAloneIsLeftOutOfTheNegatives() throws IOException {
+    Path in = Files.createDirectories(dir.resolve("prose"));
+    List<String> tune =
+        IntStream.range(0, 100)
+            .mapToObj(i -> "note-" + i + ".txt")
+            .filter(AlarmsCommand::inTunePart)
+            .limit(2)
+            .toList();
+    Files.writeString(in.resolve(tune.get(0)), PROSE);
+    Files.writeString(
+        in.resolve(tune.get(1)),
+        "Observation 1. Mme A.M, âgée de 63 ans, est admise pour une dyspnée d'effort. M. K.N,"
+            + " son voisin de chambre, ne présente aucun antécédent.\n");
+    Path negatives = dir.resolve("negatives");
+    int status =
+        deid(
+            "alarms",
+            "--lang",
+            "fr",
+            "--in",
+            in.toString(),
+            "--part",
+            "tune",
+            "--negatives",
+            negatives.toString());
+    assertThat(status).isZero();
+    String kept = tune.get(0).replace(".txt", "");
+    try (var files = Files.list(negatives)) {
+      assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
+          .containsExactly(kept + ".ann", kept + ".txt");
+    }
+  }
 }

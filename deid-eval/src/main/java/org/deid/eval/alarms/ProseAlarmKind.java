@@ -66,6 +66,11 @@ public enum ProseAlarmKind {
     return FALSE_ALARM;
   }
 
+  /** Whether a flagged name is only initials ("A.M", "M", "J-P"): no letter of a word in it. */
+  public static boolean isInitialsOnly(String name) {
+    return ONLY_INITIALS.matcher(name.strip()).matches();
+  }
+
   /**
    * The kind of a flagged name.
    *
@@ -82,7 +87,7 @@ public enum ProseAlarmKind {
     if (AFTER_TITLE.matcher(before.substring(newline + 1)).find()) {
       return TITLED_PERSON;
     }
-    if (ONLY_INITIALS.matcher(text.substring(begin, end).strip()).matches()) {
+    if (isInitialsOnly(text.substring(begin, end))) {
       var group = INITIALS_GROUP.matcher(text);
       group.region(Math.max(0, begin - 4), Math.min(text.length(), end + 4));
       group.useTransparentBounds(true);
