@@ -75,6 +75,20 @@ public final class SubstitutionPolicy {
    * optional {@code *=strategy} line for the default.
    */
   public static SubstitutionPolicy read(Path file, String fallback) {
+    Settings read = readSettings(file, fallback);
+    try {
+      return of(read.fallback(), read.settings());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The lines of a policy file as the substitution annotator's parameters take them: the strategy
+   * of {@code *=} (or the given fallback) and the other settings, blank lines and comments left
+   * out. Nothing is validated here: {@link #read} does that.
+   */
+  public static Settings readSettings(Path file, String fallback) {
     List<String> settings = new ArrayList<>();
     String defaultStrategy = fallback;
     List<String> lines;
@@ -83,23 +97,27 @@ public final class SubstitutionPolicy {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read policy file " + file, e);
     }
-    for (int i = 0; i < lines.size(); i++) {
-      String line = lines.get(i).strip();
+    for (String raw : lines) {
+      String line = raw.strip();
       if (line.isEmpty() || line.startsWith("#")) {
         continue;
       }
       if (line.startsWith("*=")) {
-        defaultStrategy = line.substring(2);
+        defaultStrategy = line.substring(2).strip();
         continue;
       }
       settings.add(line);
     }
-    try {
-      return of(defaultStrategy, settings);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
-    }
+    return new Settings(defaultStrategy, List.copyOf(settings));
   }
+
+  /**
+   * A policy as parameters: the fallback strategy and the {@code CATEGORY=strategy} settings.
+   *
+   * @param fallback the strategy of every category the settings do not name
+   * @param settings the settings, in file order
+   */
+  public record Settings(String fallback, List<String> settings) {}
 
   /** The strategy for a PHI of this category and subtype (either may be null). */
   public Strategy strategyFor(String category, String subtype) {

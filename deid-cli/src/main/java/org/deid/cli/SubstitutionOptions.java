@@ -70,14 +70,9 @@ public final class SubstitutionOptions {
         throw new IllegalArgumentException("--policy " + policyFile + " is not a file");
       }
       SubstitutionPolicy.read(policyFile, strategy); // fails at once, naming the bad key
-      settings = new ArrayList<>();
-      for (String line : readPolicyLines(policyFile)) {
-        if (line.startsWith("*=")) {
-          fallback = line.substring(2).strip();
-        } else {
-          settings.add(line);
-        }
-      }
+      SubstitutionPolicy.Settings read = SubstitutionPolicy.readSettings(policyFile, strategy);
+      fallback = read.fallback();
+      settings = read.settings();
     }
     SubstitutionPolicy.of(fallback, settings); // fails at once on an unknown strategy
     if (keyFile != null && !Files.isRegularFile(keyFile)) {
@@ -95,17 +90,6 @@ public final class SubstitutionOptions {
   /** The seed, for the run summary (the key is never shown). */
   public int seed() {
     return seed;
-  }
-
-  private static List<String> readPolicyLines(Path file) {
-    try {
-      return Files.readAllLines(file).stream()
-          .map(String::strip)
-          .filter(line -> !line.isEmpty() && !line.startsWith("#"))
-          .toList();
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException("Cannot read policy file " + file, e);
-    }
   }
 
   private static void set(AnalysisEngineDescription aggregate, String name, Object value)

@@ -2,7 +2,6 @@ package org.deid.spark;
 
 import java.io.IOException;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +61,7 @@ public final class AggregateOptions {
 
   @Option(
       names = "--consensus-quorum",
-      description = "medina-nerda quorum, as in deid run (default 2 for es, 1 for fr).")
+      description = "medina-nerda quorum, as in deid run (default 2).")
   private Integer consensusQuorum;
 
   @Option(
@@ -175,14 +174,9 @@ public final class AggregateOptions {
         throw new IllegalArgumentException("--policy " + policyFile + " is not a file");
       }
       SubstitutionPolicy.read(policyFile, strategy); // fails at once, naming the bad key
-      settings = new ArrayList<>();
-      for (String line : policyLines(policyFile)) {
-        if (line.startsWith("*=")) {
-          fallback = line.substring(2).strip();
-        } else {
-          settings.add(line);
-        }
-      }
+      SubstitutionPolicy.Settings read = SubstitutionPolicy.readSettings(policyFile, strategy);
+      fallback = read.fallback();
+      settings = read.settings();
     }
     SubstitutionPolicy.of(fallback, settings); // fails at once on an unknown strategy
     if (!SubstitutionAnnotator.SCOPES.contains(scope)) {
@@ -195,17 +189,6 @@ public final class AggregateOptions {
     set(aggregate, SubstitutionAnnotator.PARAM_SCOPE, scope);
     if (keyFile != null) {
       set(aggregate, SubstitutionAnnotator.PARAM_KEY_FILE, keyFile);
-    }
-  }
-
-  private static List<String> policyLines(Path file) {
-    try {
-      return Files.readAllLines(file).stream()
-          .map(String::strip)
-          .filter(line -> !line.isEmpty() && !line.startsWith("#"))
-          .toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException("Cannot read policy file " + file, e);
     }
   }
 
