@@ -349,6 +349,11 @@ final class NoteRenderer {
     List<Part> parts = new ArrayList<>();
     String style = arg.isEmpty() ? defaultNameStyle() : arg;
     String first = person.first();
+    if (french && initialReadsAsMonsieur(first, style)) {
+      // "M. Boyer" reads as "Monsieur Boyer" in French: gold that tags its "M." as a first name
+      // teaches the CRF to take every civility for a name.
+      style = "last";
+    }
     String last = person.last();
     String lastUpper = last.toUpperCase(Locale.ROOT);
     switch (style) {
@@ -475,6 +480,12 @@ final class NoteRenderer {
       return random.nextBoolean() ? first.substring(0, 2) + "." : initial(first);
     }
     return initial(first);
+  }
+
+  /** Whether a name style writes the first name as a bare "M.", the French civility. */
+  private static boolean initialReadsAsMonsieur(String first, String style) {
+    return first.startsWith("M")
+        && (style.equals("initial") || (style.equals("caps") && first.indexOf('-') < 0));
   }
 
   private static String initial(String first) {
