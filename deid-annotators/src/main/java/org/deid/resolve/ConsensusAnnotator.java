@@ -356,6 +356,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         return true;
       }
     }
+    if (span.decision().category() == PhiCategory.LOCATION
+        && NonPhiEvidence.followsPlaceKey(text, span.begin())) {
+      return false;
+    }
     return evidence.refutes(
         span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
   }

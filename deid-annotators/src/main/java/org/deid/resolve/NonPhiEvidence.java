@@ -107,6 +107,13 @@ final class NonPhiEvidence {
               + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
               + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
+  /** The key of a place field, up to its colon, at the start of the line or after a wide gap. */
+  private static final Pattern PLACE_KEY_BEFORE =
+      Pattern.compile(
+          "(?:^|\\s{2}|[|;]\\s?)\\s*(?i:c\\.?\\s?p\\.?|c[óo]digo\\s+postal|code\\s+postal|localidad"
+              + "|provincia|ciudad|municipio|poblaci[óo]n|ville|commune|domicilio|direcci[óo]n"
+              + "|adresse|pa[íi]s|pays)[^:\\n]{0,24}:\\s*$");
+
   /** An opening bracket right after a lower-case word: "poignet (". */
   private static final Pattern BRACKET_AFTER_WORD = Pattern.compile("\\p{Ll}\\s?\\($");
 
@@ -157,6 +164,16 @@ final class NonPhiEvidence {
     String before = document.substring(Math.max(0, begin - 16), begin);
     int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
     return TITLE_BEFORE.matcher(before.substring(newline + 1)).find();
+  }
+
+  /**
+   * Whether a span is the value of a place field ("CP: 3400", "Localidad/ Provincia: Las palmas"):
+   * the field's key says what it is, whatever its words look like alone.
+   */
+  static boolean followsPlaceKey(String document, int begin) {
+    String before = document.substring(Math.max(0, begin - 48), begin);
+    int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+    return PLACE_KEY_BEFORE.matcher(before.substring(newline + 1)).find();
   }
 
   /**

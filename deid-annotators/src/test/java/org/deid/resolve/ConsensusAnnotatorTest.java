@@ -104,6 +104,22 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void theValueOfAPlaceFieldStandsWhateverItsWordsAloneLookLike() throws Exception {
+    text("Localidad/ Provincia: Las palmas.\nCP: 3400.\nSe pautan 3400 UI de heparina.");
+    vote("Las palmas", "LOCATION", "crf", 0.8f);
+    vote("3400", "LOCATION", "crf", 0.6f);
+    int dose = jcas.getDocumentText().lastIndexOf("3400");
+    PhiCandidate candidate = new PhiCandidate(jcas, dose, dose + 4);
+    candidate.setCategory("LOCATION");
+    candidate.setSource("crf");
+    candidate.setConfidence(0.6f);
+    candidate.addToIndexes();
+    // Ordinary words and a short number after a place key are a place; the dose is not.
+    assertThat(resolve()).containsExactly("Las palmas LOCATION [crf]", "3400 LOCATION [crf]");
+    assertThat(jcas.select(Phi.class).get(1).getEnd()).isLessThan(dose);
+  }
+
+  @Test
   void aNameAfterATitleStandsEponymsFall() throws Exception {
     text("Revu par le Dr jacquet pour une maladie de Crohn. Fracture (Pouteau-Colles).");
     vote("jacquet", "NAME", "crf", 0.6f);

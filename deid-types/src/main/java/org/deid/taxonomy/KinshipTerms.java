@@ -201,6 +201,22 @@ public final class KinshipTerms {
           "cadette",
           "et");
 
+  /** Adjectives of a family line, which name relatives even without a kinship noun. */
+  private static final Set<String> LINEAGE =
+      Set.of(
+          "materno",
+          "materna",
+          "maternos",
+          "maternas",
+          "paterno",
+          "paterna",
+          "paternos",
+          "paternas",
+          "maternel",
+          "maternelle",
+          "paternel",
+          "paternelle");
+
   private static final Pattern WORD_SEPARATOR = Pattern.compile("[\\s,]+");
 
   private KinshipTerms() {}
@@ -222,8 +238,8 @@ public final class KinshipTerms {
         return false;
       }
       String lower = word.toLowerCase(Locale.ROOT);
-      if (KIN_NOUNS.contains(lower)) {
-        noun = true;
+      if (KIN_NOUNS.contains(lower) || LINEAGE.contains(lower)) {
+        noun = true; // "por línea paterna": the lineage stands for the relatives
       } else if (!KIN_MODIFIERS.contains(lower)) {
         return false;
       }
