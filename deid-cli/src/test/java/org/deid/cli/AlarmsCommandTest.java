@@ -20,8 +20,22 @@ class AlarmsCommandTest {
 
   @TempDir Path dir;
 
-  private static int deid(String... args) {
-    return DeidCommand.commandLine().execute(args);
+  /** Runs {@code deid alarms --lang fr --in IN --part PART --negatives NEGATIVES} and more. */
+  private static int alarms(Path in, String part, Path negatives, String... more) {
+    List<String> args =
+        new java.util.ArrayList<>(
+            List.of(
+                "alarms",
+                "--lang",
+                "fr",
+                "--in",
+                in.toString(),
+                "--part",
+                part,
+                "--negatives",
+                negatives.toString()));
+    args.addAll(List.of(more));
+    return DeidCommand.commandLine().execute(args.toArray(String[]::new));
   }
 
   /** The first file name {@code note-N.txt} on the given side of the tune/measure split. */
@@ -44,17 +58,7 @@ class AlarmsCommandTest {
   void negativesAreRefusedForTheMeasurePart() throws IOException {
     Path in = proseFolder();
     Path negatives = dir.resolve("negatives");
-    int status =
-        deid(
-            "alarms",
-            "--lang",
-            "fr",
-            "--in",
-            in.toString(),
-            "--part",
-            "measure",
-            "--negatives",
-            negatives.toString());
+    int status = alarms(in, "measure", negatives);
     assertThat(status).isEqualTo(ExitCode.USAGE);
     assertThat(negatives).doesNotExist();
   }
@@ -64,19 +68,7 @@ class AlarmsCommandTest {
     Path in = proseFolder();
     Path negatives = dir.resolve("negatives");
     Path json = dir.resolve("alarms.json");
-    int status =
-        deid(
-            "alarms",
-            "--lang",
-            "fr",
-            "--in",
-            in.toString(),
-            "--part",
-            "tune",
-            "--negatives",
-            negatives.toString(),
-            "--json",
-            json.toString());
+    int status = alarms(in, "tune", negatives, "--json", json.toString());
     assertThat(status).isZero();
     String tune = nameInPart(true).replace(".txt", "");
     try (var files = Files.list(negatives)) {
@@ -109,17 +101,7 @@ class AlarmsCommandTest {
         "Observation 1. Mme A.M, âgée de 63 ans, est admise pour une dyspnée d'effort. M. K.N,"
             + " son voisin de chambre, ne présente aucun antécédent.\n");
     Path negatives = dir.resolve("negatives");
-    int status =
-        deid(
-            "alarms",
-            "--lang",
-            "fr",
-            "--in",
-            in.toString(),
-            "--part",
-            "tune",
-            "--negatives",
-            negatives.toString());
+    int status = alarms(in, "tune", negatives);
     assertThat(status).isZero();
     String kept = tune.get(0).replace(".txt", "");
     try (var files = Files.list(negatives)) {
