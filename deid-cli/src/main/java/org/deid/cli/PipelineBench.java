@@ -174,7 +174,7 @@ final class PipelineBench {
           String.format(
               Locale.ROOT,
               "    {\"threads\": %d, \"documents\": %d, \"seconds\": %.3f,"
-                  + " \"docs_per_second\": %.3f, \"mb_per_second\": %.4f, \"peak_rss_mb\": %d,"
+                  + " \"docs_per_second\": %.4f, \"mb_per_second\": %.6f, \"peak_rss_mb\": %d,"
                   + " \"component_ms\": {",
               figures.threads(),
               figures.documents(),
