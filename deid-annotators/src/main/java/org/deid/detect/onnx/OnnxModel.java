@@ -57,6 +57,19 @@ public final class OnnxModel {
    */
   public record Settings(Path folder, int intraOpThreads, boolean cuda, int cudaDevice) {}
 
+  /**
+   * How many session calls the cross-document batchers made, for how many callers' requests and
+   * windows.
+   *
+   * @param calls session calls
+   * @param requests pipeline threads' requests served (more than calls when batches were shared)
+   * @param windows windows run
+   */
+  public record BatchCounts(long calls, long requests, long windows) {}
+
+  private record BatchKey(int batchSize, int waitMillis) {}
+
+  private final Map<BatchKey, CrossDocumentBatcher> batchers = new ConcurrentHashMap<>();
   private final Path folder;
   private final OrtEnvironment environment;
   private final OrtSession session;
@@ -252,6 +265,26 @@ public final class OnnxModel {
   /** Whether the model takes {@code token_type_ids}. */
   public boolean takesTokenTypeIds() {
     return typeIds;
+  }
+
+  /** The batcher shared by the pipeline threads that use these batch settings on this model. */
+  CrossDocumentBatcher batcher(int batchSize, int waitMillis) {
+    return batchers.computeIfAbsent(
+        new BatchKey(batchSize, waitMillis),
+        key -> new CrossDocumentBatcher(this, key.batchSize(), key.waitMillis()));
+  }
+
+  /** What the cross-document batchers of this model did so far (zeros when none was used). */
+  public BatchCounts batchCounts() {
+    long calls = 0;
+    long requests = 0;
+    long windows = 0;
+    for (CrossDocumentBatcher batcher : batchers.values()) {
+      calls += batcher.calls();
+      requests += batcher.requests();
+      windows += batcher.windows();
+    }
+    return new BatchCounts(calls, requests, windows);
   }
 
   /** Cuts a text into tokens with their offsets in the Java string. */
