@@ -353,7 +353,7 @@ public final class BenchCommand implements DeidSubcommand {
             ? "no batching across notes"
             : String.format(
                 Locale.ROOT,
-                "%.2f notes' calls and %.2f windows per session call",
+                "batches across notes of %.2f notes and %.2f windows on average",
                 bestCounts.requests() / (double) bestCounts.calls(),
                 bestCounts.windows() / (double) bestCounts.calls());
     System.out.printf(

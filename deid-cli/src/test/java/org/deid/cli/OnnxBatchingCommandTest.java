@@ -140,7 +140,7 @@ class OnnxBatchingCommandTest {
         .containsPattern("(?m)^onnx 1 ORT thread +\\S+ docs/s")
         .containsPattern("(?m)^onnx 1 ORT thread x2 +\\S+ docs/s")
         .containsPattern("(?m)^onnx 1 ORT thread x2 batched +\\S+ docs/s")
-        .containsPattern("windows per session call")
+        .containsPattern("batches across notes of \\S+ notes and \\S+ windows on average")
         .contains("no batching across notes");
     // Every configuration finds the same candidates: a name per sentence, a place per note.
     List<String> counts =

@@ -10,13 +10,13 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Gathers the windows of concurrent pipeline threads (each on its own note) into one ONNX Runtime
- * call on the shared session: a caller queues its windows; the first caller finding no batch in
- * progress leads, waits up to a short time for the other registered threads' windows (never when
- * all of them are already queued or the batch is full), runs the whole batch and hands each caller
- * its rows back. Session calls are one at a time, so give the session all the cores ({@code
- * onnxThreads} 0). Results are those of the callers' own calls: rows are independent and padding is
- * masked.
+ * Gathers the windows of concurrent pipeline threads (each on its own note) into one batch on the
+ * shared session ({@link OnnxModel#run}, where windows of similar length share an ONNX Runtime
+ * call): a caller queues its windows; the first caller finding no batch in progress leads, waits up
+ * to a short time for the other registered threads' windows (never when all of them are already
+ * queued or the batch is full), runs the whole batch and hands each caller its rows back. Batches
+ * run one at a time, so give the session all the cores ({@code onnxThreads} 0). Results are those
+ * of the callers' own calls: rows are independent and padding is masked.
  */
 final class CrossDocumentBatcher {
 
@@ -48,7 +48,7 @@ final class CrossDocumentBatcher {
   /**
    * A batcher.
    *
-   * @param batchSize the most windows per session call (a caller's own request may exceed it)
+   * @param batchSize the most windows per batch (a caller's own request may exceed it)
    * @param waitMillis the longest a leading caller waits for other threads' windows
    */
   CrossDocumentBatcher(OnnxModel model, int batchSize, int waitMillis) {
@@ -78,12 +78,12 @@ final class CrossDocumentBatcher {
     }
   }
 
-  /** Session calls made so far. */
+  /** Batches run so far (each one {@link OnnxModel#run} call). */
   long calls() {
     return calls.get();
   }
 
-  /** Callers' requests served so far (more than {@link #calls()} when batches were shared). */
+  /** Callers' requests served so far (more than {@link #calls()} when notes shared batches). */
   long requests() {
     return requests.get();
   }
