@@ -1,5 +1,6 @@
 package org.deid.descriptors;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,10 +19,31 @@ final class TinyOnnxModels {
 
   private TinyOnnxModels() {}
 
-  /** A random one-layer encoder tagging WikiNER types. */
+  /**
+   * A token classifier on the synthetic encoder's tokenizer and labels whose logits tag the word
+   * "Pérez" as B-PER and every other token O, whatever the context.
+   */
   static Path tokenClassifier(Path folder) throws IOException {
     useFolderForNativeLibraries(folder);
-    return SyntheticEncoder.write(folder, TINY, List.of("Paciente", "Dr", "Pérez"), 7);
+    SyntheticEncoder.write(folder, TINY, List.of("Paciente", "Dr", "Pérez"), 7);
+    JsonNode vocab =
+        new ObjectMapper()
+            .readTree(folder.resolve("tokenizer.json").toFile())
+            .path("model")
+            .path("vocab");
+    int labels = SyntheticEncoder.LABELS.size();
+    float[] table = new float[vocab.size() * labels];
+    for (var entry : (Iterable<Map.Entry<String, JsonNode>>) vocab::fields) {
+      int label = entry.getKey().equals("Pérez") ? SyntheticEncoder.LABELS.indexOf("B-PER") : 0;
+      table[entry.getValue().asInt() * labels + label] = 5f;
+    }
+    OnnxGraph graph = new OnnxGraph();
+    graph.input("input_ids", OnnxGraph.INT64, "batch", "sequence");
+    graph.input("attention_mask", OnnxGraph.INT64, "batch", "sequence");
+    graph.output("logits", OnnxGraph.FLOAT, "batch", "sequence", labels);
+    graph.node("Gather", "logits", List.of(graph.floats(table, vocab.size(), labels), "input_ids"));
+    graph.write(folder.resolve("model.onnx"));
+    return folder;
   }
 
   /** A classifier whose PHI logit is the highest of its tokens' (ReduceMax over the sequence). */
