@@ -9,6 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
@@ -131,6 +136,31 @@ public final class BenchCommand implements DeidSubcommand {
       description = "Time the ONNX models on the CUDA execution provider too (onnxruntime_gpu).")
   private boolean onnxCuda;
 
+  @Option(
+      names = "--onnx-pipeline-threads",
+      split = ",",
+      paramLabel = "N",
+      description =
+          "Pipeline thread counts to time the ONNX models with: each thread its own engine on its"
+              + " share of the notes, one shared session (default: 1).")
+  private List<Integer> onnxPipelineThreads = new ArrayList<>(List.of(1));
+
+  @Option(
+      names = "--onnx-batch",
+      paramLabel = "N",
+      description = "Most windows per ONNX Runtime call (default: the detector's, 8).")
+  private Integer onnxBatch;
+
+  @Option(
+      names = "--onnx-batch-wait",
+      split = ",",
+      paramLabel = "MS",
+      description =
+          "Batching across notes to time with several pipeline threads: 0 (each thread calls"
+              + " alone) or the milliseconds a call waits for the other threads' windows"
+              + " (default: 0).")
+  private List<Integer> onnxBatchWaits = new ArrayList<>(List.of(0));
+
   @Option(names = "--limit", defaultValue = "0", description = "Use at most N notes (0: all).")
   private int limit;
 
@@ -152,7 +182,7 @@ public final class BenchCommand implements DeidSubcommand {
   private List<Integer> scaleMb = new ArrayList<>();
 
   @Override
-  public Integer call() throws UIMAException, IOException {
+  public Integer call() throws UIMAException, IOException, InterruptedException {
     String lang = language.toLowerCase(Locale.ROOT);
     if (!Set.of("fr", "es").contains(lang)) {
       throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
@@ -221,53 +251,120 @@ public final class BenchCommand implements DeidSubcommand {
     if (!models.isEmpty()) {
       System.out.println(OnnxBench.hardware());
     }
+    if (onnxPipelineThreads.isEmpty() || onnxPipelineThreads.stream().anyMatch(n -> n < 1)) {
+      throw new IllegalArgumentException("--onnx-pipeline-threads must list counts of 1 or more");
+    }
+    if (onnxBatchWaits.isEmpty() || onnxBatchWaits.stream().anyMatch(n -> n < 0)) {
+      throw new IllegalArgumentException("--onnx-batch-wait must list values of 0 or more");
+    }
+    if (onnxBatch != null && onnxBatch < 1) {
+      throw new IllegalArgumentException("--onnx-batch must be 1 or more, not " + onnxBatch);
+    }
     for (Path model : models) {
       for (int threads : onnxThreads) {
-        benchOnnx(model, threads, false, documents, tokens);
+        for (int pipelineThreads : onnxPipelineThreads) {
+          // A thread alone never waits for others: one run covers every wait.
+          List<Integer> waits = pipelineThreads == 1 ? List.of(0) : onnxBatchWaits;
+          for (int wait : waits) {
+            benchOnnx(model, new OnnxRun(threads, pipelineThreads, wait, false), documents, tokens);
+          }
+        }
       }
       if (onnxCuda) {
-        benchOnnx(model, 1, true, documents, tokens);
+        benchOnnx(model, new OnnxRun(1, 1, 0, true), documents, tokens);
       }
     }
     return 0;
   }
 
-  /** Times the onnx detector with a model and a thread count; prints model tokens and peak RSS. */
-  private void benchOnnx(Path model, int threads, boolean cuda, List<JCas> documents, long tokens)
-      throws UIMAException, IOException {
+  /**
+   * One ONNX configuration to time.
+   *
+   * @param threads ONNX Runtime intra-op threads
+   * @param pipelineThreads engines working at once, each on its share of the notes
+   * @param batchWaitMillis batching across notes (0: none)
+   * @param cuda whether on the CUDA execution provider
+   */
+  private record OnnxRun(int threads, int pipelineThreads, int batchWaitMillis, boolean cuda) {
+    String name() {
+      if (cuda) {
+        return "onnx CUDA";
+      }
+      String name = "onnx " + threads + " ORT thread" + (threads > 1 ? "s" : "");
+      if (pipelineThreads > 1) {
+        name += " x" + pipelineThreads + (batchWaitMillis > 0 ? " batched" : "");
+      }
+      return name;
+    }
+  }
+
+  /**
+   * Times the onnx detector with a model and a configuration; prints model tokens, the process's
+   * CPU time (ONNX Runtime's threads included), windows per session call and peak RSS.
+   */
+  private void benchOnnx(Path model, OnnxRun run, List<JCas> documents, long tokens)
+      throws UIMAException, IOException, InterruptedException {
     OnnxBench.resetPeakMemory();
-    AnalysisEngine engine =
-        AnalysisEngineFactory.createEngine(
-            OnnxAnnotator.createDescription(
-                model.toString(),
+    List<Object> parameters =
+        new ArrayList<>(
+            List.of(
                 OnnxAnnotator.PARAM_THREADS,
-                threads,
+                run.threads(),
                 OnnxAnnotator.PARAM_CUDA,
-                cuda));
+                run.cuda(),
+                OnnxAnnotator.PARAM_BATCH_WAIT,
+                run.batchWaitMillis()));
+    if (onnxBatch != null) {
+      parameters.addAll(List.of(OnnxAnnotator.PARAM_BATCH_SIZE, onnxBatch));
+    }
+    List<AnalysisEngine> engines = new ArrayList<>();
+    for (int t = 0; t < run.pipelineThreads(); t++) {
+      engines.add(
+          AnalysisEngineFactory.createEngine(
+              OnnxAnnotator.createDescription(model.toString(), parameters.toArray())));
+    }
     long modelTokens = 0;
-    OnnxModel loaded = OnnxModel.load(new OnnxModel.Settings(model, threads, cuda, 0));
+    OnnxModel loaded = OnnxModel.load(new OnnxModel.Settings(model, run.threads(), run.cuda(), 0));
     for (JCas jcas : documents) {
       modelTokens += loaded.tokenize(jcas.getDocumentText()).size();
     }
     Pass best = null;
+    OnnxModel.BatchCounts bestCounts = null;
     for (int pass = 0; pass <= repeat; pass++) {
       for (JCas jcas : documents) {
         jcas.select(PhiCandidate.class).asList().forEach(PhiCandidate::removeFromIndexes);
       }
-      Pass timed = time(engine, documents);
+      OnnxModel.BatchCounts before = loaded.batchCounts();
+      Pass timed = engines.size() == 1 ? time(engines.get(0), documents) : time(engines, documents);
+      OnnxModel.BatchCounts after = loaded.batchCounts();
       if (pass > 0 && (best == null || timed.wallSeconds() < best.wallSeconds())) {
         best = timed;
+        bestCounts =
+            new OnnxModel.BatchCounts(
+                after.calls() - before.calls(),
+                after.requests() - before.requests(),
+                after.windows() - before.windows());
       }
     }
-    engine.destroy();
-    String name = "onnx " + (cuda ? "CUDA" : threads + " thread" + (threads > 1 ? "s" : ""));
-    print(name, best, documents.size(), tokens);
+    engines.forEach(AnalysisEngine::destroy);
+    print(run.name(), best, documents.size(), tokens);
+    String batching =
+        bestCounts.calls() == 0
+            ? "no batching across notes"
+            : String.format(
+                Locale.ROOT,
+                "batches across notes of %.2f notes and %.2f windows on average",
+                bestCounts.requests() / (double) bestCounts.calls(),
+                bestCounts.windows() / (double) bestCounts.calls());
     System.out.printf(
         Locale.ROOT,
-        "%-28s %9.0f model tokens/s wall (%d model tokens), peak RSS %s, model %s%n",
+        "%-28s %9.0f model tokens/s wall (%d model tokens), %.1f s process CPU, %s, peak RSS %s,"
+            + " model %s%n",
         "",
         modelTokens / best.wallSeconds(),
         modelTokens,
+        best.processCpuSeconds(),
+        batching,
         OnnxBench.peakMemory(),
         model);
   }
@@ -308,26 +405,94 @@ public final class BenchCommand implements DeidSubcommand {
     print(name, best, documents.size(), tokens);
   }
 
-  private record Pass(double wallSeconds, double cpuSeconds, long candidates) {}
+  /**
+   * A timed pass.
+   *
+   * @param wallSeconds elapsed time
+   * @param cpuSeconds the CPU time of the threads that called the engines
+   * @param processCpuSeconds the whole process's CPU time (ONNX Runtime's own threads, GC)
+   * @param candidates candidates the engines wrote
+   */
+  private record Pass(
+      double wallSeconds, double cpuSeconds, double processCpuSeconds, long candidates) {}
 
   private static Pass time(AnalysisEngine engine, List<JCas> documents) throws UIMAException {
-    long before = 0;
-    for (JCas jcas : documents) {
-      before += jcas.select(PhiCandidate.class).count();
-    }
+    long before = countCandidates(documents);
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     long cpu = threads.getCurrentThreadCpuTime();
+    long processCpu = OnnxBench.processCpuNanos();
     long wall = System.nanoTime();
     for (JCas jcas : documents) {
       engine.process(jcas);
     }
     double wallSeconds = (System.nanoTime() - wall) / 1e9;
     double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
-    long candidates = -before; // only those the timed engine wrote
-    for (JCas jcas : documents) {
-      candidates += jcas.select(PhiCandidate.class).count();
+    double processCpuSeconds = (OnnxBench.processCpuNanos() - processCpu) / 1e9;
+    // only the candidates the timed engine wrote
+    long candidates = countCandidates(documents) - before;
+    return new Pass(wallSeconds, cpuSeconds, processCpuSeconds, candidates);
+  }
+
+  /**
+   * Times engines working at once, each on its share of the notes (every n-th), as pipeline threads
+   * do; the CPU time is that of the calling threads together.
+   */
+  private static Pass time(List<AnalysisEngine> engines, List<JCas> documents)
+      throws UIMAException, InterruptedException {
+    long before = countCandidates(documents);
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    int n = engines.size();
+    long[] cpu = new long[n];
+    ExecutorService pool = Executors.newFixedThreadPool(n);
+    try {
+      CountDownLatch start = new CountDownLatch(1);
+      List<Future<Void>> done = new ArrayList<>();
+      for (int t = 0; t < n; t++) {
+        int thread = t;
+        done.add(
+            pool.submit(
+                () -> {
+                  start.await();
+                  long from = threads.getCurrentThreadCpuTime();
+                  for (int d = thread; d < documents.size(); d += n) {
+                    engines.get(thread).process(documents.get(d));
+                  }
+                  cpu[thread] = threads.getCurrentThreadCpuTime() - from;
+                  return null;
+                }));
+      }
+      long processCpu = OnnxBench.processCpuNanos();
+      long wall = System.nanoTime();
+      start.countDown();
+      for (Future<Void> future : done) {
+        try {
+          future.get();
+        } catch (ExecutionException e) {
+          if (e.getCause() instanceof UIMAException uima) {
+            throw uima;
+          }
+          throw new IllegalStateException(e.getCause());
+        }
+      }
+      double wallSeconds = (System.nanoTime() - wall) / 1e9;
+      double processCpuSeconds = (OnnxBench.processCpuNanos() - processCpu) / 1e9;
+      long callers = 0;
+      for (long c : cpu) {
+        callers += c;
+      }
+      long candidates = countCandidates(documents) - before;
+      return new Pass(wallSeconds, callers / 1e9, processCpuSeconds, candidates);
+    } finally {
+      pool.shutdownNow();
     }
-    return new Pass(wallSeconds, cpuSeconds, candidates);
+  }
+
+  private static long countCandidates(List<JCas> documents) {
+    long count = 0;
+    for (JCas jcas : documents) {
+      count += jcas.select(PhiCandidate.class).count();
+    }
+    return count;
   }
 
   private static void print(String name, Pass pass, int documents, long tokens) {

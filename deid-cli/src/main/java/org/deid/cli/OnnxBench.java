@@ -1,6 +1,7 @@
 package org.deid.cli;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -83,6 +84,15 @@ final class OnnxBench {
         System.getProperty("os.name"),
         System.getProperty("os.version"),
         Runtime.getRuntime().maxMemory() >> 20);
+  }
+
+  /** The CPU time of the whole process so far (all its threads), or 0 where the JVM cannot tell. */
+  static long processCpuNanos() {
+    if (ManagementFactory.getOperatingSystemMXBean()
+        instanceof com.sun.management.OperatingSystemMXBean os) {
+      return Math.max(0, os.getProcessCpuTime());
+    }
+    return 0;
   }
 
   /** Resets the process's peak resident memory (Linux); does nothing elsewhere. */

@@ -60,6 +60,23 @@ public final class PipelineOptions {
   private Integer onnxThreads;
 
   @Option(
+      names = "--onnx-batch",
+      paramLabel = "N",
+      description =
+          "Most windows per ONNX Runtime call (default 8): a note's windows, and with"
+              + " --onnx-batch-wait those of several threads' notes.")
+  private Integer onnxBatch;
+
+  @Option(
+      names = "--onnx-batch-wait",
+      paramLabel = "MS",
+      description =
+          "Batching across notes: the threads put their windows in one ONNX Runtime call, a call"
+              + " waiting up to MS milliseconds for the other threads' windows (default 0: each"
+              + " thread calls alone; docs/transformer.md has the figures).")
+  private Integer onnxBatchWait;
+
+  @Option(
       names = "--onnx-cuda",
       description =
           "Run the ONNX models on the CUDA execution provider (needs the onnxruntime_gpu build on"
@@ -172,6 +189,13 @@ public final class PipelineOptions {
     if (onnxModel != null) {
       models.put(Detector.ONNX, onnxModel);
     }
+    if (onnxBatch != null && onnxBatch < 1) {
+      throw new IllegalArgumentException("--onnx-batch must be 1 or more, not " + onnxBatch);
+    }
+    if (onnxBatchWait != null && onnxBatchWait < 0) {
+      throw new IllegalArgumentException(
+          "--onnx-batch-wait must be 0 or more, not " + onnxBatchWait);
+    }
     if (noteGate != null && (noteGate < 0 || noteGate > 1 || noteClassifier == null)) {
       throw new IllegalArgumentException(
           "--note-gate needs --note-classifier and a value between 0 and 1, not " + noteGate);
@@ -183,6 +207,12 @@ public final class PipelineOptions {
         parameters.addAll(List.of(NotePhiClassifierAnnotator.PARAM_THREADS, onnxThreads));
       }
       parameters.addAll(List.of(NotePhiClassifierAnnotator.PARAM_CUDA, onnxCuda));
+      if (onnxBatch != null) {
+        parameters.addAll(List.of(NotePhiClassifierAnnotator.PARAM_BATCH_SIZE, onnxBatch));
+      }
+      if (onnxBatchWait != null) {
+        parameters.addAll(List.of(NotePhiClassifierAnnotator.PARAM_BATCH_WAIT, onnxBatchWait));
+      }
       classifier =
           Optional.of(
               NotePhiClassifierAnnotator.createDescription(noteClassifier, parameters.toArray()));
@@ -202,6 +232,14 @@ public final class PipelineOptions {
         }
         DeidPipeline.setDelegateParameter(
             description, OnnxAnnotator.class, OnnxAnnotator.PARAM_THREADS, onnxThreads);
+      }
+      if (onnxBatch != null) {
+        DeidPipeline.setDelegateParameter(
+            description, OnnxAnnotator.class, OnnxAnnotator.PARAM_BATCH_SIZE, onnxBatch);
+      }
+      if (onnxBatchWait != null) {
+        DeidPipeline.setDelegateParameter(
+            description, OnnxAnnotator.class, OnnxAnnotator.PARAM_BATCH_WAIT, onnxBatchWait);
       }
       if (onnxCuda) {
         DeidPipeline.setDelegateParameter(

@@ -7,6 +7,8 @@ import org.apache.uima.resource.ResourceCreationSpecifier;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.crf.CrfAnnotator;
 import org.deid.detect.lexicon.LexiconAnnotator;
+import org.deid.detect.onnx.NotePhiClassifierAnnotator;
+import org.deid.detect.onnx.OnnxAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
@@ -52,6 +54,12 @@ public final class DescriptorCatalog {
         new Entry(
             "annotator/CrfAnnotator.xml",
             () -> CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL)),
+        new Entry(
+            "annotator/OnnxAnnotator.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(OnnxAnnotator.class)),
+        new Entry(
+            "annotator/NotePhiClassifierAnnotator.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(NotePhiClassifierAnnotator.class)),
         new Entry(
             "annotator/ConsensusAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(ConsensusAnnotator.class)),

@@ -21,8 +21,11 @@ import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceSpecifier;
 import org.apache.uima.resource.metadata.NameValuePair;
 import org.deid.pipeline.DeidPipeline;
+import org.deid.type.NotePhiProbability;
 import org.deid.type.Phi;
+import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The shipped piper files run inside cTAKES as a cTAKES user runs them: cTAKES's own {@code
@@ -83,6 +86,38 @@ class CtakesPiperTest {
       }
     }
     assertThat(rewritten.select(Phi.class).asList()).hasSameSizeAs(phi);
+  }
+
+  @TempDir Path temp;
+
+  /** The lines docs/transformer.md gives a cTAKES user, with models built by the test. */
+  @Test
+  void theOnnxLinesOfTheDocsRunInCtakes() throws Exception {
+    Path tagger = TinyOnnxModels.tokenClassifier(temp.resolve("onnx-model"));
+    Path classifier = TinyOnnxModels.noteClassifier(temp.resolve("note-classifier"));
+    Path piper = temp.resolve("deid-onnx.piper");
+    Files.writeString(
+        piper,
+        String.join(
+            "\n",
+            "add org.deid.segment.ClinicalSegmenter segmenterLanguage=es",
+            "add org.deid.detect.regex.RegexAnnotator regexLanguage=es",
+            "add org.deid.detect.onnx.OnnxAnnotator onnxModel="
+                + tagger
+                + " onnxLabelScheme=wikiner onnxThreads=1",
+            "add org.deid.detect.onnx.NotePhiClassifierAnnotator noteClassifierModel=" + classifier,
+            "add org.deid.resolve.ConsensusAnnotator consensusContextualQuorum=1",
+            ""));
+    JCas jcas = JCasFactory.createText("Paciente remitido por el Dr Pérez.", "es");
+    SimplePipeline.runPipeline(jcas, piperPipeline(CTAKES_TOKENIZER, piper.toString()));
+    assertThat(
+            jcas.select(PhiCandidate.class)
+                .filter(c -> c.getSource().equals("onnx"))
+                .map(c -> c.getCoveredText() + "/" + c.getCategory())
+                .toList())
+        .containsExactly("Pérez/NAME");
+    assertThat(jcas.select(NotePhiProbability.class).single().getProbability()).isEqualTo(0.5f);
+    assertThat(jcas.select(Phi.class).map(Phi::getCoveredText).toList()).contains("Pérez");
   }
 
   @Test

@@ -55,6 +55,14 @@ class DescriptorsInstantiateTest {
       produced.destroy();
     } else if (specifier instanceof AnalysisEngineDescription engine) {
       setIfDeclared(engine, "targetLocation", workDir.resolve("out").toString());
+      if (declares(engine, "onnxModel")) {
+        Path model = TinyOnnxModels.tokenClassifier(workDir.resolve("onnx-model"));
+        setIfDeclared(engine, "onnxModel", model.toString());
+      }
+      if (declares(engine, "noteClassifierModel")) {
+        Path model = TinyOnnxModels.noteClassifier(workDir.resolve("note-classifier"));
+        setIfDeclared(engine, "noteClassifierModel", model.toString());
+      }
       AnalysisEngine produced = UIMAFramework.produceAnalysisEngine(engine);
       CAS cas = produced.newCAS();
       assertThat(cas.getTypeSystem().getType("org.deid.type.Phi")).isNotNull();
@@ -64,13 +72,17 @@ class DescriptorsInstantiateTest {
     }
   }
 
-  private static void setIfDeclared(
-      ResourceCreationSpecifier specifier, String name, Object value) {
-    if (specifier
+  private static boolean declares(ResourceCreationSpecifier specifier, String name) {
+    return specifier
             .getMetaData()
             .getConfigurationParameterDeclarations()
             .getConfigurationParameter(null, name)
-        != null) {
+        != null;
+  }
+
+  private static void setIfDeclared(
+      ResourceCreationSpecifier specifier, String name, Object value) {
+    if (declares(specifier, name)) {
       ConfigurationParameterSettings settings =
           specifier.getMetaData().getConfigurationParameterSettings();
       settings.setParameterValue(name, value);

@@ -65,6 +65,21 @@ public final class NotePhiClassifierAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_CUDA, mandatory = false, defaultValue = "false")
   private boolean cuda;
 
+  /** The most windows per ONNX Runtime call (see the ONNX detector's {@code onnxBatchSize}). */
+  public static final String PARAM_BATCH_SIZE = "noteClassifierBatchSize";
+
+  @ConfigurationParameter(name = PARAM_BATCH_SIZE, mandatory = false, defaultValue = "8")
+  private int batchSize;
+
+  /**
+   * Batching across notes, in milliseconds of wait for other pipeline threads' windows (see the
+   * ONNX detector's {@code onnxBatchWaitMillis}); 0: none.
+   */
+  public static final String PARAM_BATCH_WAIT = "noteClassifierBatchWaitMillis";
+
+  @ConfigurationParameter(name = PARAM_BATCH_WAIT, mandatory = false, defaultValue = "0")
+  private int batchWaitMillis;
+
   private OnnxTagger tagger;
   private int positive;
 
@@ -82,9 +97,19 @@ public final class NotePhiClassifierAnnotator extends JCasAnnotator_ImplBase {
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
     OnnxAnnotator.require(threads >= 0, PARAM_THREADS, "must be 0 or more");
+    OnnxAnnotator.require(batchSize >= 1, PARAM_BATCH_SIZE, "must be 1 or more");
+    OnnxAnnotator.require(batchWaitMillis >= 0, PARAM_BATCH_WAIT, "must be 0 or more");
     OnnxModel model = OnnxAnnotator.loadModel(modelFolder, threads, cuda, 0, PARAM_MODEL);
     positive = positiveIndex(model.labels(), positiveLabel);
-    tagger = new OnnxTagger(model, 0, 128, 8);
+    tagger = new OnnxTagger(model, 0, 128, batchSize, batchWaitMillis);
+  }
+
+  @Override
+  public void destroy() {
+    if (tagger != null) {
+      tagger.close();
+    }
+    super.destroy();
   }
 
   private static int positiveIndex(List<String> labels, String wanted)

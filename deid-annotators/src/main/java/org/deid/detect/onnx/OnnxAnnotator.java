@@ -88,11 +88,24 @@ public final class OnnxAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_STRIDE, mandatory = false, defaultValue = "128")
   private int stride;
 
-  /** Windows per ONNX Runtime call. */
+  /**
+   * The most windows per ONNX Runtime call: a note's windows, and with {@link #PARAM_BATCH_WAIT}
+   * those of other pipeline threads' notes too.
+   */
   public static final String PARAM_BATCH_SIZE = "onnxBatchSize";
 
   @ConfigurationParameter(name = PARAM_BATCH_SIZE, mandatory = false, defaultValue = "8")
   private int batchSize;
+
+  /**
+   * Batching across notes: above 0, the pipeline threads sharing the model put their windows in one
+   * ONNX Runtime call, one call at a time, a call waiting up to this many milliseconds for the
+   * other threads' windows; 0: each thread calls ONNX Runtime on its own note's windows.
+   */
+  public static final String PARAM_BATCH_WAIT = "onnxBatchWaitMillis";
+
+  @ConfigurationParameter(name = PARAM_BATCH_WAIT, mandatory = false, defaultValue = "0")
+  private int batchWaitMillis;
 
   /** ONNX Runtime's intra-op threads for this model (0: ONNX Runtime's default, all cores). */
   public static final String PARAM_THREADS = "onnxThreads";
@@ -134,6 +147,7 @@ public final class OnnxAnnotator extends JCasAnnotator_ImplBase {
     require(windowTokens >= 0, PARAM_WINDOW_TOKENS, "must be 0 or more");
     require(stride >= 0, PARAM_STRIDE, "must be 0 or more");
     require(batchSize >= 1, PARAM_BATCH_SIZE, "must be 1 or more");
+    require(batchWaitMillis >= 0, PARAM_BATCH_WAIT, "must be 0 or more");
     require(threads >= 0, PARAM_THREADS, "must be 0 or more");
     require(cudaDevice >= 0, PARAM_CUDA_DEVICE, "must be 0 or more");
     try {
@@ -143,7 +157,15 @@ public final class OnnxAnnotator extends JCasAnnotator_ImplBase {
           new IllegalArgumentException("Bad " + PARAM_LABEL_SCHEME + ": " + e.getMessage(), e));
     }
     OnnxModel model = loadModel(modelFolder, threads, cuda, cudaDevice, PARAM_MODEL);
-    tagger = new OnnxTagger(model, windowTokens, stride, batchSize);
+    tagger = new OnnxTagger(model, windowTokens, stride, batchSize, batchWaitMillis);
+  }
+
+  @Override
+  public void destroy() {
+    if (tagger != null) {
+      tagger.close();
+    }
+    super.destroy();
   }
 
   /** Loads a shared model, failing with the parameter's name. */

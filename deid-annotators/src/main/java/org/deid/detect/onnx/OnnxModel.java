@@ -57,6 +57,19 @@ public final class OnnxModel {
    */
   public record Settings(Path folder, int intraOpThreads, boolean cuda, int cudaDevice) {}
 
+  /**
+   * How many batches the cross-document batchers ran, for how many callers' requests and windows.
+   *
+   * @param calls batches run (each one {@link #run} call: windows of similar length share an ONNX
+   *     Runtime call)
+   * @param requests pipeline threads' requests served (more than calls when batches were shared)
+   * @param windows windows run
+   */
+  public record BatchCounts(long calls, long requests, long windows) {}
+
+  private record BatchKey(int batchSize, int waitMillis) {}
+
+  private final Map<BatchKey, CrossDocumentBatcher> batchers = new ConcurrentHashMap<>();
   private final Path folder;
   private final OrtEnvironment environment;
   private final OrtSession session;
@@ -254,6 +267,26 @@ public final class OnnxModel {
     return typeIds;
   }
 
+  /** The batcher shared by the pipeline threads that use these batch settings on this model. */
+  CrossDocumentBatcher batcher(int batchSize, int waitMillis) {
+    return batchers.computeIfAbsent(
+        new BatchKey(batchSize, waitMillis),
+        key -> new CrossDocumentBatcher(this, key.batchSize(), key.waitMillis()));
+  }
+
+  /** What the cross-document batchers of this model did so far (zeros when none was used). */
+  public BatchCounts batchCounts() {
+    long calls = 0;
+    long requests = 0;
+    long windows = 0;
+    for (CrossDocumentBatcher batcher : batchers.values()) {
+      calls += batcher.calls();
+      requests += batcher.requests();
+      windows += batcher.windows();
+    }
+    return new BatchCounts(calls, requests, windows);
+  }
+
   /** Cuts a text into tokens with their offsets in the Java string. */
   public TokenizedText tokenize(String text) {
     Encoding encoding = tokenizer.encode(text, false, false);
@@ -289,11 +322,46 @@ public final class OnnxModel {
   }
 
   /**
-   * Runs the model on a batch of token windows (special tokens added here, padding to the longest)
-   * and returns the output per window: token classification gives {@code [window][token of the
-   * window][label]} softmax probabilities; sequence classification {@code [window][1][label]}.
+   * Runs the model on a batch of token windows (special tokens added here) and returns the output
+   * per window: token classification gives {@code [window][token of the window][label]} softmax
+   * probabilities; sequence classification {@code [window][1][label]}. Windows of similar length
+   * run in one call, padded to the longest of them; a much shorter one (a note's last window) runs
+   * in a call of its own, since padding costs as much as tokens.
    */
   public float[][][] run(List<long[]> windows) throws IOException {
+    Integer[] byLength = new Integer[windows.size()];
+    for (int i = 0; i < byLength.length; i++) {
+      byLength[i] = i;
+    }
+    Arrays.sort(byLength, (a, b) -> Integer.compare(windows.get(a).length, windows.get(b).length));
+    float[][][] out = new float[windows.size()][][];
+    int from = 0;
+    while (from < byLength.length) {
+      int shortest = windows.get(byLength[from]).length;
+      int to = from + 1;
+      while (to < byLength.length && windows.get(byLength[to]).length <= similarLength(shortest)) {
+        to++;
+      }
+      List<long[]> group = new ArrayList<>(to - from);
+      for (int i = from; i < to; i++) {
+        group.add(windows.get(byLength[i]));
+      }
+      float[][][] groupOut = runPadded(group);
+      for (int i = from; i < to; i++) {
+        out[byLength[i]] = groupOut[i - from];
+      }
+      from = to;
+    }
+    return out;
+  }
+
+  /** The longest window worth padding a window of {@code length} tokens to: 20% or 16 more. */
+  private static int similarLength(int length) {
+    return Math.max(length + 16, length + length / 5);
+  }
+
+  /** Runs windows in one session call, padded to the longest. */
+  private float[][][] runPadded(List<long[]> windows) throws IOException {
     int batch = windows.size();
     int longest = 0;
     for (long[] window : windows) {

@@ -10,7 +10,7 @@ import java.util.List;
  * of the window that owns it, each word takes the tag of its first sub-word, and the words' tags
  * are decoded into spans ({@link TagDecoder}) with exact character offsets.
  */
-public final class OnnxTagger {
+public final class OnnxTagger implements AutoCloseable {
 
   /**
    * A tagged span of the note.
@@ -26,20 +26,56 @@ public final class OnnxTagger {
   private final int windowTokens;
   private final int stride;
   private final int batchSize;
+  private final CrossDocumentBatcher batcher;
+  private boolean closed;
 
   /**
-   * A tagger.
+   * A tagger that runs its note's windows alone, in batches of its own.
    *
    * @param windowTokens the window size in tokens (capped at the model's; 0: the model's)
    * @param stride the overlap of consecutive windows in tokens (capped below the window size)
    * @param batchSize the windows per ONNX Runtime call
    */
   public OnnxTagger(OnnxModel model, int windowTokens, int stride, int batchSize) {
+    this(model, windowTokens, stride, batchSize, 0);
+  }
+
+  /**
+   * A tagger, one per pipeline thread.
+   *
+   * @param windowTokens the window size in tokens (capped at the model's; 0: the model's)
+   * @param stride the overlap of consecutive windows in tokens (capped below the window size)
+   * @param batchSize the most windows per ONNX Runtime call
+   * @param batchWaitMillis above 0: calls gather the windows of the other pipeline threads' taggers
+   *     with the same settings, waiting up to this long for them ({@link CrossDocumentBatcher}); 0:
+   *     each call runs alone
+   */
+  public OnnxTagger(
+      OnnxModel model, int windowTokens, int stride, int batchSize, int batchWaitMillis) {
     this.model = model;
     this.windowTokens =
         windowTokens <= 0 ? model.maxTokens() : Math.min(windowTokens, model.maxTokens());
     this.stride = Math.min(stride, this.windowTokens / 2);
     this.batchSize = Math.max(1, batchSize);
+    if (batchWaitMillis > 0) {
+      batcher = model.batcher(this.batchSize, batchWaitMillis);
+      batcher.register();
+    } else {
+      batcher = null;
+    }
+  }
+
+  /** Tells the shared batcher this tagger will call no more, so no batch waits for it. */
+  @Override
+  public synchronized void close() {
+    if (batcher != null && !closed) {
+      batcher.unregister();
+    }
+    closed = true;
+  }
+
+  private float[][][] run(List<long[]> windows) throws IOException {
+    return batcher == null ? model.run(windows) : batcher.run(windows);
   }
 
   /** The window size in tokens actually used. */
@@ -112,7 +148,7 @@ public final class OnnxTagger {
     for (int from = 0; from < windows.size(); from += batchSize) {
       List<WindowPlan.Window> batch =
           windows.subList(from, Math.min(windows.size(), from + batchSize));
-      float[][][] out = model.run(batch.stream().map(w -> slice(tokens, w)).toList());
+      float[][][] out = run(batch.stream().map(w -> slice(tokens, w)).toList());
       for (float[][] window : out) {
         float[] p = window[0];
         if (result == null) {
@@ -133,7 +169,7 @@ public final class OnnxTagger {
     for (int from = 0; from < windows.size(); from += batchSize) {
       List<WindowPlan.Window> batch =
           windows.subList(from, Math.min(windows.size(), from + batchSize));
-      float[][][] out = model.run(batch.stream().map(w -> slice(tokens, w)).toList());
+      float[][][] out = run(batch.stream().map(w -> slice(tokens, w)).toList());
       for (int b = 0; b < batch.size(); b++) {
         WindowPlan.Window window = batch.get(b);
         for (int t = window.ownBegin(); t < window.ownEnd(); t++) {

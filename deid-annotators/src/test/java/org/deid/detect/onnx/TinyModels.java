@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,10 +15,10 @@ import java.util.Map;
 import org.deid.detect.onnx.graph.OnnxGraph;
 
 /**
- * Tiny model folders for tests, built on the spot: a hand-written {@code tokenizer.json} (WordPiece
- * or Unigram) and an ONNX graph whose logits give each vocabulary entry a chosen label, whatever
- * its context (Gather of a logit table, plus a position table that fails beyond the model's
- * positions, as a real model's would).
+ * Tiny model folders for tests, built on the spot: a hand-written {@code tokenizer.json}
+ * (WordPiece, Unigram or byte-level BPE) and an ONNX graph whose logits give each vocabulary entry
+ * a chosen label, whatever its context (Gather of a logit table, plus a position table that fails
+ * beyond the model's positions, as a real model's would).
  */
 final class TinyModels {
 
@@ -128,6 +129,108 @@ final class TinyModels {
       entries.addArray().add(vocab.get(i)).add(i < 4 ? 0.0 : -10.0 + vocab.get(i).length());
     }
     return write(folder, tokenizer, vocab, labelOf, positions + 2, false, "xlm-roberta", 1);
+  }
+
+  /** The special tokens of a byte-level BPE (RoBERTa-like) vocabulary, ids 0 to 3. */
+  static final List<String> ROBERTA_SPECIALS = List.of("<s>", "<pad>", "</s>", "<unk>");
+
+  /**
+   * A byte-level BPE token classifier (RoBERTa / RoBERTa-BNE-like: ByteLevel pre-tokenizer with a
+   * prefix space, ByteLevel decoder, {@code <s>...</s>}, no {@code token_type_ids}). The vocabulary
+   * holds the 256 byte symbols, then each of {@code words} as one token with its leading space
+   * ({@code "Ġ"} + the word's UTF-8 bytes as symbols), then each of {@code pieces} as a token
+   * without it, built by chains of merges that rank words before pieces, so a listed word is always
+   * one token and a piece is merged only where no word applies. {@code labelOf} names tokens by
+   * their text: {@code " Jean"} for a word, {@code "on"} for a piece.
+   */
+  static Path byteLevelBpe(
+      Path folder,
+      List<String> words,
+      List<String> pieces,
+      Map<String, String> labelOf,
+      int positions)
+      throws IOException {
+    String[] byteSymbol = byteSymbols();
+    List<String> vocab = new ArrayList<>(ROBERTA_SPECIALS);
+    for (int b = 0; b < 256; b++) {
+      vocab.add(byteSymbol[b]);
+    }
+    Map<String, String> labelOfSymbols = new LinkedHashMap<>();
+    List<String> merges = new ArrayList<>();
+    List<String> tokens = new ArrayList<>();
+    words.forEach(w -> tokens.add(" " + w));
+    tokens.addAll(pieces);
+    for (String token : tokens) {
+      StringBuilder symbols = new StringBuilder();
+      for (byte b : token.getBytes(StandardCharsets.UTF_8)) {
+        symbols.append(byteSymbol[b & 0xff]);
+      }
+      String merged = symbols.substring(0, 1);
+      for (int i = 1; i < symbols.length(); i++) {
+        String merge = merged + " " + symbols.charAt(i);
+        merged += symbols.charAt(i);
+        if (!merges.contains(merge)) {
+          merges.add(merge);
+          vocab.add(merged);
+        }
+      }
+      if (labelOf.containsKey(token)) {
+        labelOfSymbols.put(merged, labelOf.get(token));
+      }
+    }
+    ObjectNode tokenizer = JSON.createObjectNode();
+    tokenizer.put("version", "1.0");
+    tokenizer.putNull("truncation");
+    tokenizer.putNull("padding");
+    tokenizer.set("added_tokens", addedTokens(ROBERTA_SPECIALS));
+    tokenizer.putNull("normalizer");
+    tokenizer
+        .putObject("pre_tokenizer")
+        .put("type", "ByteLevel")
+        .put("add_prefix_space", true)
+        .put("trim_offsets", true)
+        .put("use_regex", true);
+    ObjectNode post = tokenizer.putObject("post_processor");
+    post.put("type", "RobertaProcessing");
+    post.putArray("sep").add("</s>").add(2);
+    post.putArray("cls").add("<s>").add(0);
+    post.put("trim_offsets", true);
+    post.put("add_prefix_space", true);
+    tokenizer
+        .putObject("decoder")
+        .put("type", "ByteLevel")
+        .put("add_prefix_space", true)
+        .put("trim_offsets", true)
+        .put("use_regex", true);
+    ObjectNode model = tokenizer.putObject("model");
+    model.put("type", "BPE");
+    model.putNull("dropout");
+    model.put("unk_token", "<unk>");
+    model.putNull("continuing_subword_prefix");
+    model.putNull("end_of_word_suffix");
+    model.put("fuse_unk", false);
+    model.put("byte_fallback", false);
+    ObjectNode ids = model.putObject("vocab");
+    for (int i = 0; i < vocab.size(); i++) {
+      ids.put(vocab.get(i), i);
+    }
+    ArrayNode mergeList = model.putArray("merges");
+    merges.forEach(mergeList::add);
+    return write(folder, tokenizer, vocab, labelOfSymbols, positions + 2, false, "roberta", 1);
+  }
+
+  /**
+   * GPT-2's reversible map from bytes to printable characters: printable Latin-1 bytes stand for
+   * themselves, the others (controls, space) take the code points from 256 up, in byte order.
+   */
+  static String[] byteSymbols() {
+    String[] symbols = new String[256];
+    int next = 256;
+    for (int b = 0; b < 256; b++) {
+      boolean printable = (b >= '!' && b <= '~') || (b >= 0xA1 && b <= 0xAC) || b >= 0xAE;
+      symbols[b] = Character.toString(printable ? b : next++);
+    }
+    return symbols;
   }
 
   private static ArrayNode addedTokens(List<String> specials) {
