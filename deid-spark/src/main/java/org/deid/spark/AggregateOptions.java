@@ -61,7 +61,7 @@ public final class AggregateOptions {
 
   @Option(
       names = "--consensus-quorum",
-      description = "medina-nerda quorum, as in deid run (default 2).")
+      description = "medina-nerda quorum, as in deid run (default 2 for es, 1 for fr).")
   private Integer consensusQuorum;
 
   @Option(

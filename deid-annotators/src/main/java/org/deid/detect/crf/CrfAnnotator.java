@@ -30,6 +30,7 @@ import org.cleartk.ml.chunking.BioChunking;
 import org.cleartk.ml.jar.DefaultSequenceDataWriterFactory;
 import org.cleartk.ml.jar.DirectoryDataWriterFactory;
 import org.deid.scheme.LabelScheme;
+import org.deid.taxonomy.CivilityTitles;
 import org.deid.taxonomy.PhiClass;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
@@ -107,10 +108,11 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
 
   /**
    * Recall bias of the tagging: a token the model's best path leaves outside any PHI becomes PHI
-   * (its most probable PHI label) when the model's marginal probability of "outside" is below this.
-   * 0 keeps the best path; higher values trade precision for recall. The default, 0.85, was chosen
-   * on the dev parts of es-dev and fr-dev and on MEDDOCAN dev: token recall +1.5 to +3 points for 0
-   * to 1.6 points of strict F1.
+   * (its most probable PHI label) when the model's marginal probability of "outside" is below this,
+   * unless it is a civility title ("M.", "Dr"), never part of a name in any scheme. 0 keeps the
+   * best path; higher values trade precision for recall. The default, 0.85, was chosen on the dev
+   * parts of es-dev and fr-dev and on MEDDOCAN dev: token recall +1.5 to +3 points for 0 to 1.6
+   * points of strict F1.
    */
   public static final String PARAM_OUTSIDE_THRESHOLD = "crfOutsideThreshold";
 
@@ -247,7 +249,12 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
         // Tagging in Java: features go straight to the model's attribute ids.
         CrfLattice lattice = new CrfLattice(crf.model(), tokens.size());
         features.extract(tokens, new CrfAttributeSink(crf.model(), lattice));
-        CrfSuiteClassifier.Tagging tagging = crf.decode(lattice, outsideThreshold);
+        // The recall bias never makes a civility title ("M.", "Dr") part of a name.
+        CrfSuiteClassifier.Tagging tagging =
+            crf.decode(
+                lattice,
+                outsideThreshold,
+                i -> !CivilityTitles.isTitle(tokens.get(i).getCoveredText()));
         addChunks(jcas, tokens, tagging.outcomes(), tagging.marginals());
         continue;
       }

@@ -3,6 +3,7 @@ package org.deid.detect.crf;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.cleartk.ml.CleartkProcessingException;
 import org.cleartk.ml.Feature;
 import org.cleartk.ml.encoder.features.FeaturesEncoder;
@@ -83,6 +84,16 @@ public final class CrfSuiteClassifier
 
   /** The best path of a filled lattice, biased towards recall as {@link #tag(List, double)}. */
   Tagging decode(CrfLattice lattice, double outsideThreshold) throws CleartkProcessingException {
+    return decode(lattice, outsideThreshold, position -> true);
+  }
+
+  /**
+   * The best path, with the recall bias applied only at the positions it may promote.
+   *
+   * @param promotable whether the recall bias may turn the token at a position into PHI
+   */
+  Tagging decode(CrfLattice lattice, double outsideThreshold, IntPredicate promotable)
+      throws CleartkProcessingException {
     int[] path = lattice.viterbi();
     int size = path.length;
     List<String> outcomes = new ArrayList<>(size);
@@ -91,7 +102,10 @@ public final class CrfSuiteClassifier
       int label = path[i];
       double marginal = lattice.marginal(i, label);
       String name = crf.label(label);
-      if (outsideThreshold > 0 && label == outside && marginal < outsideThreshold) {
+      if (outsideThreshold > 0
+          && label == outside
+          && marginal < outsideThreshold
+          && promotable.test(i)) {
         int best = bestPhiLabel(lattice, i);
         if (best >= 0) {
           marginal = lattice.marginal(i, best);
