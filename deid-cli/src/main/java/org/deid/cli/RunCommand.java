@@ -308,7 +308,12 @@ public final class RunCommand implements DeidSubcommand {
       writers.add(
           PostgresTableWriter.createWriterDescription(
               output, PostgresConnections.identifier("--out-table", outputTable)));
-      PostgresCheckpoint table = PostgresCheckpoint.open(output, outputTable, restart);
+      PostgresCheckpoint table;
+      try {
+        table = PostgresCheckpoint.open(output, outputTable, restart);
+      } catch (IOException e) { // an unreachable server, a refused login: a setup error
+        throw new IllegalArgumentException(e.getMessage().strip(), e);
+      }
       if (table.size() > 0) {
         System.err.printf(
             "deid run: resuming: %d documents already in %s are skipped%n",
