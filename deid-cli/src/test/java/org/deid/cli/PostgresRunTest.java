@@ -126,9 +126,8 @@ class PostgresRunTest {
     return rows;
   }
 
-  private static long count(String table) throws SQLException {
-    try (Connection connection = DriverManager.getConnection(server.url());
-        Statement statement = connection.createStatement();
+  private static long count(Connection connection, String table) {
+    try (Statement statement = connection.createStatement();
         ResultSet result = statement.executeQuery("SELECT count(*) FROM " + table)) {
       result.next();
       return result.getLong(1);
@@ -153,7 +152,7 @@ class PostgresRunTest {
     assertThat(whole.get(DOCUMENTS + 1))
         .isEqualTo((DOCUMENTS + 2) + "|set-aside|null|empty document");
 
-    killMidWay(args("deid_resumed"), "deid_resumed", DOCUMENTS);
+    killMidWay(args("deid_resumed"), "deid_resumed", DOCUMENTS, DOCUMENTS / 3);
     assertThat(DeidCommand.commandLine().execute(args("deid_resumed").toArray(String[]::new)))
         .isEqualTo(RunCommand.EXIT_SET_ASIDE);
     assertThat(rows("deid_resumed")).isEqualTo(whole); // the primary key forbids duplicates
@@ -179,7 +178,8 @@ class PostgresRunTest {
         .isEqualTo((DOCUMENTS + 1) + "|set-aside|null|whitespace only");
 
     List<String> resumed = args("--in-query", cardio, "deid_cardio_resumed");
-    killMidWay(resumed, "deid_cardio_resumed", expectedIds.size());
+    // A tenth: a third of the query's rows can pass between two looks on an idle machine.
+    killMidWay(resumed, "deid_cardio_resumed", expectedIds.size(), expectedIds.size() / 10);
     Run again = execute(resumed);
     assertThat(again.exit()).isEqualTo(RunCommand.EXIT_SET_ASIDE);
     assertThat(again.err()).contains("resuming: ");
@@ -256,10 +256,12 @@ class PostgresRunTest {
   }
 
   /**
-   * Runs deid in a child JVM and kills it (SIGKILL) once a third of the expected rows are in the
-   * target table.
+   * Runs deid in a child JVM and kills it (SIGKILL) once {@code killAt} of the expected rows are in
+   * the target table, watched through one connection (a new one per look is slow enough to miss the
+   * window).
    */
-  private void killMidWay(List<String> arguments, String table, int expectedRows) throws Exception {
+  private void killMidWay(List<String> arguments, String table, int expectedRows, int killAt)
+      throws Exception {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-cp");
@@ -273,14 +275,16 @@ class PostgresRunTest {
             .start();
     long killedAt = -1;
     long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
-    while (child.isAlive() && System.nanoTime() < deadline) {
-      long done = count(table);
-      if (done >= expectedRows / 3) {
-        child.destroyForcibly(); // SIGKILL
-        killedAt = done;
-        break;
+    try (Connection watcher = DriverManager.getConnection(server.url())) {
+      while (child.isAlive() && System.nanoTime() < deadline) {
+        long done = count(watcher, table);
+        if (done >= killAt) {
+          child.destroyForcibly(); // SIGKILL
+          killedAt = done;
+          break;
+        }
+        Thread.sleep(10);
       }
-      Thread.sleep(20);
     }
     assertThat(child.waitFor(1, TimeUnit.MINUTES)).isTrue();
     assertThat(killedAt)

@@ -119,6 +119,9 @@ public final class PostgresTableReader extends JCasCollectionReader_ImplBase {
       if (pageSize < 1) {
         throw new IllegalArgumentException(PARAM_PAGE_SIZE + " must be at least 1");
       }
+      // A CPE user who sets the query may leave the descriptor's table empty, and the reverse.
+      table = table == null || table.isBlank() ? null : table;
+      query = query == null || query.isBlank() ? null : query;
       if ((table == null) == (query == null)) {
         throw new IllegalArgumentException(
             "Set one of " + PARAM_TABLE + " and " + PARAM_QUERY + ", not both nor neither");
