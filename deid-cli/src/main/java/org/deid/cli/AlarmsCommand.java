@@ -39,8 +39,8 @@ import picocli.CommandLine.Option;
     description = {
       "Runs the de-identification pipeline on a folder of texts without identifiers and counts",
       "its false alarms per 10,000 words and per category (dates, ages and sexes apart: such",
-      "texts may rightly hold some). A deterministic split by file name keeps a tune part (30%) for",
-      "looking at errors and a measure part (70%) for figures. Names are split into false alarms,",
+      "texts may rightly hold some). A deterministic split by file name keeps a tune part (30%%) for",
+      "looking at errors and a measure part (70%%) for figures. Names are split into false alarms,",
       "persons named after a title or by a group of initials (pseudonyms a de-identifier must",
       "flag) and kinship words (relatives in MEDDOCAN's scheme, kept as written by the",
       "substitution); other categories into false alarms and named facilities or gazetteer",
@@ -69,7 +69,7 @@ public final class AlarmsCommand implements DeidSubcommand {
       names = "--part",
       defaultValue = "measure",
       description =
-          "tune (30% of the files), measure (the other 70%) or all (default: ${DEFAULT-VALUE}).")
+          "tune (30%% of the files), measure (the other 70%%) or all (default: ${DEFAULT-VALUE}).")
   private String part;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON.")

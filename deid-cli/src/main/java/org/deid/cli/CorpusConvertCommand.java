@@ -51,7 +51,7 @@ public final class CorpusConvertCommand implements DeidSubcommand {
   @Option(
       names = "--scheme",
       required = true,
-      description = "Label scheme the spans must use: a bundled name or a .tsv file.")
+      description = "Label scheme the spans must use: a bundled name, or the path of a .tsv file.")
   private String scheme;
 
   @Option(names = "--check", description = "Write nothing; check that --out is in sync.")

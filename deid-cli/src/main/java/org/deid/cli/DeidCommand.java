@@ -1,8 +1,12 @@
 package org.deid.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.ServiceLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.UsageMessageSpec;
 
 /** The {@code deid} command line: de-identification of French and Spanish clinical notes. */
 @Command(
@@ -34,7 +38,56 @@ public final class DeidCommand implements Runnable {
     for (DeidSubcommand subcommand : ServiceLoader.load(DeidSubcommand.class)) {
       commandLine.addSubcommand(subcommand);
     }
+    for (CommandLine subcommand : commandLine.getSubcommands().values()) {
+      subcommand
+          .getHelpSectionMap()
+          .put(UsageMessageSpec.SECTION_KEY_DESCRIPTION, DeidCommand::renderDescription);
+    }
     return commandLine;
+  }
+
+  /**
+   * A sub-command's description as paragraphs (an empty line separates two) wrapped at spaces to
+   * the help's width. picocli's own wrapping starts each source line on a new line, so that a line
+   * wider than the help leaves a fragment ("... killed at any point" / "and" / "started again"),
+   * and may cut a word after any dot ("(OUT/." / "deid-checkpoint.tsv").
+   */
+  static String renderDescription(CommandLine.Help help) {
+    UsageMessageSpec usage = help.commandSpec().usageMessage();
+    List<String> paragraphs = new ArrayList<>();
+    StringBuilder paragraph = new StringBuilder();
+    for (String line : usage.description()) {
+      if (line.isBlank()) {
+        paragraphs.add(paragraph.toString());
+        paragraph.setLength(0);
+      } else {
+        paragraph.append(paragraph.length() > 0 ? " " : "").append(line.strip());
+      }
+    }
+    paragraphs.add(paragraph.toString());
+    paragraphs.removeIf(String::isEmpty);
+    StringBuilder text = new StringBuilder();
+    for (String source : paragraphs) {
+      if (text.length() > 0) {
+        text.append(System.lineSeparator());
+      }
+      String formatted;
+      try { // as picocli does: '%%' is a percent sign
+        formatted = String.format(Locale.ROOT, source);
+      } catch (java.util.IllegalFormatException e) {
+        formatted = source;
+      }
+      StringBuilder line = new StringBuilder();
+      for (String word : formatted.split(" +")) {
+        if (line.length() > 0 && line.length() + 1 + word.length() >= usage.width()) {
+          text.append(line).append(System.lineSeparator());
+          line.setLength(0);
+        }
+        line.append(line.length() > 0 ? " " : "").append(word);
+      }
+      text.append(line).append(System.lineSeparator());
+    }
+    return text.toString();
   }
 
   /**

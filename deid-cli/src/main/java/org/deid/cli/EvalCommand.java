@@ -88,7 +88,7 @@ public final class EvalCommand implements DeidSubcommand {
       names = "--gold",
       required = true,
       paramLabel = "DIR",
-      description = "Folder of gold documents (brat .txt + .ann, or .xmi).")
+      description = "Folder of gold documents: brat (.txt + .ann) or XMI (.xmi).")
   private Path gold;
 
   @Option(
@@ -311,8 +311,9 @@ public final class EvalCommand implements DeidSubcommand {
       Files.createDirectories(report);
       new JsonReportWriter().write(scores, settings, report.resolve("report.json"));
       new CsvReportWriter().write(scores, report.resolve("report.csv"));
+      // It holds the original text: created for its owner alone before any of it is written.
+      OwnerOnlyFiles.create(report.resolve("report.html"));
       new HtmlReportWriter().write(scores, settings, report.resolve("report.html"));
-      OwnerOnlyFiles.restrict(report.resolve("report.html")); // it holds the original text
     }
     System.err.printf(
         Locale.ROOT,

@@ -196,6 +196,13 @@ public final class PipelineOptions {
       throw new IllegalArgumentException(
           "--onnx-batch-wait must be 0 or more, not " + onnxBatchWait);
     }
+    // Checked here, before any input is read or output written, not when the engine starts.
+    for (String[] folder :
+        new String[][] {{"--onnx-model", onnxModel}, {"--note-classifier", noteClassifier}}) {
+      if (folder[1] != null && !java.nio.file.Files.isDirectory(java.nio.file.Path.of(folder[1]))) {
+        throw new IllegalArgumentException(folder[0] + " " + folder[1] + " is not a folder");
+      }
+    }
     if (noteGate != null && (noteGate < 0 || noteGate > 1 || noteClassifier == null)) {
       throw new IllegalArgumentException(
           "--note-gate needs --note-classifier and a value between 0 and 1, not " + noteGate);

@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -21,6 +23,7 @@ import org.deid.io.OwnerOnlyFiles;
 import org.deid.io.folder.FolderCheckpoint;
 import org.deid.io.folder.InputListing;
 import org.deid.io.folder.OutputFolder;
+import org.deid.io.jdbc.NoteSource;
 import org.deid.io.jdbc.PostgresCheckpoint;
 import org.deid.io.jdbc.PostgresConnections;
 import org.deid.io.jdbc.PostgresTableReader;
@@ -76,7 +79,10 @@ import picocli.CommandLine.Spec;
       "  deid run --lang es --in notes/ --out out/ --recursive --threads 4",
       "  PGPASSWORD=... deid run --lang es --threads 8 \\",
       "      --in jdbc:postgresql://db.example/ehr?user=deid --in-table notes \\",
-      "      --out jdbc:postgresql://db.example/ehr?user=deid --out-table notes_deid"
+      "      --out jdbc:postgresql://db.example/ehr?user=deid --out-table notes_deid",
+      "  PGPASSWORD=... deid run --lang es --out cardio/ \\",
+      "      --in jdbc:postgresql://db.example/ehr?user=deid \\",
+      "      --in-query \"SELECT id, text FROM notes WHERE service = 'cardio'\""
     })
 public final class RunCommand implements DeidSubcommand {
 
@@ -110,9 +116,19 @@ public final class RunCommand implements DeidSubcommand {
   private String inputTable;
 
   @Option(
+      names = "--in-query",
+      paramLabel = "SQL",
+      description =
+          "PostgreSQL --in, instead of --in-table: a query whose rows are the notes; it must"
+              + " return the id and text columns, and is read in pages by id like a table.")
+  private String inputQuery;
+
+  @Option(
       names = "--id-column",
       paramLabel = "COLUMN",
-      description = "PostgreSQL --in: the column of unique note ids (default: ${DEFAULT-VALUE}).")
+      description =
+          "PostgreSQL --in: the column of unique note ids, of the table or the query (default:"
+              + " ${DEFAULT-VALUE}).")
   private String idColumn = "id";
 
   @Option(
@@ -238,17 +254,27 @@ public final class RunCommand implements DeidSubcommand {
     Path inputFolder = null;
     if (databaseIn) {
       PostgresConnections.checkNoPassword(input);
-      if (inputTable == null) {
-        throw new IllegalArgumentException("A PostgreSQL --in needs --in-table");
+      if (inputTable != null && inputQuery != null) {
+        throw new IllegalArgumentException(
+            "--in-table and --in-query exclude each other: give one");
       }
-      reader =
-          PostgresTableReader.createReaderDescription(
-              input,
-              PostgresConnections.identifier("--in-table", inputTable),
-              PostgresConnections.identifier("--id-column", idColumn),
-              PostgresConnections.identifier("--text-column", textColumn),
-              lang);
+      if (inputTable == null && inputQuery == null) {
+        throw new IllegalArgumentException("A PostgreSQL --in needs --in-table or --in-query");
+      }
+      PostgresConnections.identifier("--id-column", idColumn);
+      PostgresConnections.identifier("--text-column", textColumn);
+      NoteSource notes =
+          inputTable != null
+              ? NoteSource.table(
+                  PostgresConnections.identifier("--in-table", inputTable), idColumn, textColumn)
+              : NoteSource.query(inputQuery, idColumn, textColumn);
+      checkNotes(input, notes);
+      reader = PostgresTableReader.createReaderDescription(input, notes, lang);
     } else {
+      if (inputTable != null || inputQuery != null) {
+        throw new IllegalArgumentException(
+            "--in-table and --in-query apply to a PostgreSQL --in (jdbc:postgresql://...)");
+      }
       if (!Files.isDirectory(Path.of(input))) {
         throw new IllegalArgumentException("--in " + input + " is not a folder");
       }
@@ -282,7 +308,12 @@ public final class RunCommand implements DeidSubcommand {
       writers.add(
           PostgresTableWriter.createWriterDescription(
               output, PostgresConnections.identifier("--out-table", outputTable)));
-      PostgresCheckpoint table = PostgresCheckpoint.open(output, outputTable, restart);
+      PostgresCheckpoint table;
+      try {
+        table = PostgresCheckpoint.open(output, outputTable, restart);
+      } catch (IOException e) { // an unreachable server, a refused login: a setup error
+        throw new IllegalArgumentException(e.getMessage().strip(), e);
+      }
       if (table.size() > 0) {
         System.err.printf(
             "deid run: resuming: %d documents already in %s are skipped%n",
@@ -360,6 +391,19 @@ public final class RunCommand implements DeidSubcommand {
           });
     }
     return result.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
+  }
+
+  /**
+   * Checks the notes' table or query returns the id and text columns, before anything is written: a
+   * wrong column or query is a setup error, not a document set aside.
+   */
+  private static void checkNotes(String url, NoteSource notes) {
+    try (Connection connection = PostgresConnections.open(url)) {
+      notes.checkColumns(connection);
+    } catch (SQLException e) {
+      throw new IllegalArgumentException(
+          "Cannot read the notes of --in (" + e.getMessage().strip() + ")", e);
+    }
   }
 
   /**

@@ -112,6 +112,9 @@ public final class SynthCommand implements DeidSubcommand {
     DevSetExclusion exclusion = DevSetExclusion.of(excluded);
     System.out.printf("excluding %d texts from %d folders%n", exclusion.size(), excluded.size());
 
+    if (Files.exists(output) && !Files.isDirectory(output)) {
+      throw new IllegalArgumentException("--out " + output + " is a file, not a folder");
+    }
     if (Files.isDirectory(output)) {
       try (Stream<Path> entries = Files.list(output)) {
         if (entries.findAny().isPresent()) {

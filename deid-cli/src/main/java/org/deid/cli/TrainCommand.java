@@ -46,7 +46,7 @@ public final class TrainCommand implements DeidSubcommand {
   @Option(
       names = "--scheme",
       required = true,
-      description = "Label scheme of the gold labels and of the model (e.g. meddocan).")
+      description = "Label scheme of the gold labels and of the model, such as meddocan.")
   private String scheme;
 
   @Option(names = "--out", required = true, paramLabel = "MODEL_DIR", description = "Model folder.")

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -38,6 +39,73 @@ class HelpTextTest {
         DeidCommand.commandLine().getSubcommands().entrySet()) {
       for (String line : command.getValue().getCommandSpec().usageMessage().footer()) {
         assertThat(line.length()).as(command.getKey() + ": " + line).isLessThan(WIDTH);
+      }
+    }
+  }
+
+  @Test
+  void noDescriptionLeavesAFragmentOfALine() {
+    for (Map.Entry<String, CommandLine> command :
+        DeidCommand.commandLine().getSubcommands().entrySet()) {
+      // A short line in the middle of a paragraph is a source line wrapped on its own.
+      CommandLine commandLine = command.getValue();
+      List<String> lines =
+          commandLine
+              .getHelpSectionMap()
+              .get(CommandLine.Model.UsageMessageSpec.SECTION_KEY_DESCRIPTION)
+              .render(commandLine.getHelp())
+              .lines()
+              .toList();
+      assertThat(lines).as(command.getKey()).isNotEmpty();
+      for (int i = 0; i + 1 < lines.size(); i++) {
+        assertThat(lines.get(i).length()).as(command.getKey()).isLessThan(WIDTH);
+        if (!lines.get(i).isBlank() && !lines.get(i + 1).isBlank()) {
+          assertThat(lines.get(i).strip().length())
+              .as("%s: a fragment before\n%s", command.getKey(), lines.get(i + 1))
+              .isGreaterThan(WIDTH / 2);
+        }
+      }
+    }
+  }
+
+  @Test
+  void helpIsRenderedWithoutWarningsAndNoWordIsCutAtADot() {
+    for (Map.Entry<String, CommandLine> command :
+        DeidCommand.commandLine().getSubcommands().entrySet()) {
+      String help;
+      java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+      java.io.PrintStream err = System.err;
+      try {
+        System.setErr(
+            new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
+        help = command.getValue().getUsageMessage();
+      } finally {
+        System.setErr(err);
+      }
+      // A '%' not written '%%' makes picocli print its raw text and a warning.
+      assertThat(warnings.toString(java.nio.charset.StandardCharsets.UTF_8))
+          .as(command.getKey())
+          .isEmpty();
+      // picocli may break a line after any dot: "(e.\ng. meddocan)", "a .\ntsv file".
+      StringBuilder source = new StringBuilder();
+      CommandLine.Model.CommandSpec spec = command.getValue().getCommandSpec();
+      for (String line : spec.usageMessage().description()) {
+        source.append(line).append('\n');
+      }
+      for (CommandLine.Model.OptionSpec option : spec.options()) {
+        source.append(String.join(" ", option.description())).append('\n');
+      }
+      java.util.List<String> lines = help.lines().toList();
+      for (int i = 0; i + 1 < lines.size(); i++) {
+        String first = lines.get(i).strip();
+        String next = lines.get(i + 1).strip();
+        if (!first.endsWith(".") || next.isEmpty()) {
+          continue;
+        }
+        String cut = first.substring(first.lastIndexOf(' ') + 1) + next.split(" ")[0];
+        assertThat(source.toString())
+            .as("%s: a word cut at a dot between\n%s\n%s", command.getKey(), first, next)
+            .doesNotContain(cut);
       }
     }
   }

@@ -276,6 +276,54 @@ class RunCommandTest {
   }
 
   @Test
+  void everyFileHoldingOriginalTextIsTheOwnersAloneInSubFoldersToo() throws IOException {
+    Path in = notes();
+    Files.copy(
+        in.resolve("urgences.txt"), Files.createDirectories(in.resolve("sub")).resolve("b.txt"));
+    Path out = dir.resolve("out");
+    int exit =
+        deid(
+            "run",
+            "--lang",
+            "fr",
+            "--in",
+            in.toString(),
+            "--out",
+            out.toString(),
+            "--recursive",
+            "--annotators",
+            "regex",
+            "--format",
+            "xmi,brat,brat-deid,map");
+    assertThat(exit).isZero();
+    java.util.List<Path> originals;
+    try (Stream<Path> files = Files.walk(out)) {
+      originals =
+          files
+              .filter(Files::isRegularFile)
+              .filter(file -> !out.relativize(file).startsWith("brat-deid"))
+              .filter(
+                  file -> {
+                    String name = file.getFileName().toString();
+                    return name.endsWith(".xmi")
+                        || name.endsWith(".ann")
+                        || name.endsWith(".map.json")
+                        || (name.endsWith(".txt") && !name.endsWith(".deid.txt"));
+                  })
+              .toList();
+    }
+    assertThat(originals.stream().map(file -> out.relativize(file).toString()))
+        .contains("sub/b.xmi", "sub/b.txt", "sub/b.ann", "sub/b.map.json", "urgences.xmi");
+    for (Path file : originals) {
+      assertThat(Files.getPosixFilePermissions(file))
+          .as(out.relativize(file).toString())
+          .containsExactlyInAnyOrder(
+              java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+              java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+    }
+  }
+
+  @Test
   void aBadDocumentIsSetAsideWithItsIdAndTheRunGoesOn() throws IOException {
     Path in = notes();
     Files.write(in.resolve("latin1.txt"), "Fran\u00e7ois".getBytes(StandardCharsets.ISO_8859_1));

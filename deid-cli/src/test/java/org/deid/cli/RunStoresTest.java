@@ -317,6 +317,60 @@ class RunStoresTest {
   }
 
   @Test
+  void aMissingModelFolderIsAUsageErrorBeforeAnyOutput() throws IOException {
+    Path in = Files.createDirectories(dir.resolve("in"));
+    Files.writeString(in.resolve("a.txt"), "Vu par le Dr Martin.\n");
+    for (String option : new String[] {"--onnx-model", "--note-classifier"}) {
+      Path out = dir.resolve("out" + option);
+      Run run =
+          deid(
+              "run",
+              "--lang",
+              "fr",
+              "--in",
+              in.toString(),
+              "--out",
+              out.toString(),
+              option,
+              dir.resolve("no-such-model").toString());
+      assertThat(run.exit()).as(option).isEqualTo(2);
+      assertThat(run.err())
+          .contains(option + " ")
+          .contains("is not a folder")
+          .doesNotContain("\tat ");
+      assertThat(out).doesNotExist();
+    }
+  }
+
+  @Test
+  void anUnreachableDatabaseIsASetupErrorWithTheExitStatusTheHelpStates() throws IOException {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      port = socket.getLocalPort(); // closed again: nothing listens there
+    }
+    String url = "jdbc:postgresql://127.0.0.1:" + port + "/ehr?user=deid";
+    Path in = Files.createDirectories(dir.resolve("in"));
+    Files.writeString(in.resolve("a.txt"), "Vu par le Dr Martin.\n");
+    Run out = deid("run", "--lang", "fr", "--in", in.toString(), "--out", url, "--out-table", "t");
+    assertThat(out.exit()).isEqualTo(2);
+    assertThat(out.err()).contains("Cannot open the target table t").doesNotContain("\tat ");
+    Run from =
+        deid(
+            "run",
+            "--lang",
+            "fr",
+            "--in",
+            url,
+            "--in-table",
+            "notes",
+            "--out",
+            dir.resolve("o").toString());
+    assertThat(from.exit()).isEqualTo(2);
+    assertThat(from.err()).contains("Cannot read the notes of --in").doesNotContain("\tat ");
+    assertThat(dir.resolve("o")).doesNotExist();
+  }
+
+  @Test
   void skippedFilesAndSubFoldersAreCountedAndAPatternTakesOtherNames() throws IOException {
     Path in = Files.createDirectories(dir.resolve("in"));
     Files.writeString(in.resolve("a.txt"), "Vu par le Dr Martin.\n");

@@ -71,6 +71,10 @@ class SynthCommandTest {
     assertThat(deid("synth", "--lang", "fr", "--count", "1", "--out", out.toString()))
         .isEqualTo(picocli.CommandLine.ExitCode.USAGE);
     assertThat(files(out)).containsExactly("fr-00001-urgences.txt");
+    Path file = Files.writeString(dir.resolve("a-file"), "x");
+    assertThat(deid("synth", "--lang", "fr", "--count", "1", "--out", file.toString()))
+        .isEqualTo(picocli.CommandLine.ExitCode.USAGE);
+    assertThat(file).hasContent("x");
   }
 
   @Test

@@ -10,6 +10,7 @@ import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.io.brat.BratWriter;
 import org.deid.io.map.SurrogateMapWriter;
 import org.deid.io.text.RewrittenTextWriter;
+import org.deid.io.xmi.OwnerOnlyXmiWriter;
 import org.dkpro.core.io.xmi.XmiWriter;
 
 /**
@@ -23,7 +24,7 @@ public enum OutputFormat {
     AnalysisEngineDescription createWriterDescription(String folder, String scheme)
         throws ResourceInitializationException {
       return AnalysisEngineFactory.createEngineDescription(
-          XmiWriter.class,
+          OwnerOnlyXmiWriter.class,
           XmiWriter.PARAM_TARGET_LOCATION,
           folder,
           XmiWriter.PARAM_STRIP_EXTENSION,

@@ -12,6 +12,8 @@ import org.deid.detect.onnx.OnnxAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
+import org.deid.io.jdbc.PostgresTableReader;
+import org.deid.io.jdbc.PostgresTableWriter;
 import org.deid.io.map.SurrogateMapWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
@@ -78,6 +80,9 @@ public final class DescriptorCatalog {
                 CollectionReaderFactory.createReaderDescription(
                     BratReader.class, BratReader.PARAM_SCHEME, "meddocan")),
         new Entry(
+            "reader/PostgresTableReader.xml",
+            () -> CollectionReaderFactory.createReaderDescription(PostgresTableReader.class)),
+        new Entry(
             "writer/BratWriter.xml",
             () ->
                 AnalysisEngineFactory.createEngineDescription(
@@ -88,6 +93,9 @@ public final class DescriptorCatalog {
         new Entry(
             "writer/SurrogateMapWriter.xml",
             () -> AnalysisEngineFactory.createEngineDescription(SurrogateMapWriter.class)),
+        new Entry(
+            "writer/PostgresTableWriter.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(PostgresTableWriter.class)),
         new Entry("aggregate/DeidFrench.xml", () -> DeidPipeline.createAnalysisDescription("fr")),
         new Entry("aggregate/DeidSpanish.xml", () -> DeidPipeline.createAnalysisDescription("es")));
   }

@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
+import org.apache.uima.cas.CAS;
 import org.apache.uima.cas.CASException;
 import org.apache.uima.fit.descriptor.ConfigurationParameter;
 import org.apache.uima.fit.descriptor.ResourceMetaData;
@@ -20,6 +21,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.OwnerOnlyFiles;
 import org.deid.scheme.LabelScheme;
 import org.deid.type.Phi;
 import org.dkpro.core.api.io.JCasFileWriter_ImplBase;
@@ -133,6 +135,20 @@ public final class BratWriter extends JCasFileWriter_ImplBase {
       throw new AnalysisEngineProcessException(e);
     }
     documents++;
+  }
+
+  /**
+   * Opens a file; the original text (the initial view) and its PHI go to files restricted to their
+   * owner before anything is written into them.
+   */
+  @Override
+  protected NamedOutputStream getOutputStream(String relativePath, String extension)
+      throws IOException {
+    NamedOutputStream out = super.getOutputStream(relativePath, extension);
+    if (CAS.NAME_DEFAULT_SOFA.equals(viewName)) {
+      OwnerOnlyFiles.restrictOpened(out.getName());
+    }
+    return out;
   }
 
   private BratDocument toBrat(JCas view, String text) {

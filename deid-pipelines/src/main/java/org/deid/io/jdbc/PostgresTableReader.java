@@ -22,14 +22,15 @@ import org.apache.uima.util.Progress;
 import org.apache.uima.util.ProgressImpl;
 
 /**
- * Reads notes from a PostgreSQL table with an id and a text column, one page of rows at a time in
- * id order ({@code WHERE id > last ORDER BY id LIMIT n}): a table of millions of notes is never
- * loaded whole. Each document's id is its row id, kept even when its text is null (then empty, and
- * set aside by the run).
+ * Reads notes from a PostgreSQL table, or from the rows of a query, with an id and a text column,
+ * one page of rows at a time in id order ({@code WHERE id > last ORDER BY id LIMIT n}; a query is
+ * wrapped as a derived table): millions of notes are never loaded whole. Each document's id is its
+ * row id, kept even when its text is null (then empty, and set aside by the run).
  */
 @ResourceMetaData(
     name = "deid PostgreSQL table reader",
-    description = "Reads notes from a PostgreSQL table (id and text columns), paged by id.")
+    description =
+        "Reads notes from a PostgreSQL table or query (id and text columns), paged by id.")
 @TypeCapability(outputs = "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData")
 public final class PostgresTableReader extends JCasCollectionReader_ImplBase {
 
@@ -39,11 +40,20 @@ public final class PostgresTableReader extends JCasCollectionReader_ImplBase {
   @ConfigurationParameter(name = PARAM_URL)
   private String url;
 
-  /** Table to read (optionally schema-qualified). */
+  /** Table to read (optionally schema-qualified); or set {@code query}. */
   public static final String PARAM_TABLE = "table";
 
-  @ConfigurationParameter(name = PARAM_TABLE)
+  @ConfigurationParameter(name = PARAM_TABLE, mandatory = false)
   private String table;
+
+  /**
+   * Query whose rows are the notes, instead of a table: it must return the id and text columns, and
+   * is read in pages as {@code SELECT ... FROM (query) WHERE id > last ORDER BY id LIMIT n}.
+   */
+  public static final String PARAM_QUERY = "query";
+
+  @ConfigurationParameter(name = PARAM_QUERY, mandatory = false)
+  private String query;
 
   /** Column of the document ids (unique, ordered). */
   public static final String PARAM_ID_COLUMN = "idColumn";
@@ -82,16 +92,22 @@ public final class PostgresTableReader extends JCasCollectionReader_ImplBase {
   public static CollectionReaderDescription createReaderDescription(
       String url, String table, String idColumn, String textColumn, String language)
       throws ResourceInitializationException {
+    return createReaderDescription(url, NoteSource.table(table, idColumn, textColumn), language);
+  }
+
+  /** Creates a reader of the id and text columns of a table or a query. */
+  public static CollectionReaderDescription createReaderDescription(
+      String url, NoteSource source, String language) throws ResourceInitializationException {
     return CollectionReaderFactory.createReaderDescription(
         PostgresTableReader.class,
         PARAM_URL,
         url,
-        PARAM_TABLE,
-        table,
+        source.table() == null ? PARAM_QUERY : PARAM_TABLE,
+        source.table() == null ? source.query() : source.table(),
         PARAM_ID_COLUMN,
-        idColumn,
+        source.idColumn(),
         PARAM_TEXT_COLUMN,
-        textColumn,
+        source.textColumn(),
         PARAM_LANGUAGE,
         language);
   }
@@ -100,23 +116,34 @@ public final class PostgresTableReader extends JCasCollectionReader_ImplBase {
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
     try {
-      PostgresConnections.identifier(PARAM_TABLE, table);
-      PostgresConnections.identifier(PARAM_ID_COLUMN, idColumn);
-      PostgresConnections.identifier(PARAM_TEXT_COLUMN, textColumn);
       if (pageSize < 1) {
         throw new IllegalArgumentException(PARAM_PAGE_SIZE + " must be at least 1");
       }
+      // A CPE user who sets the query may leave the descriptor's table empty, and the reverse.
+      table = table == null || table.isBlank() ? null : table;
+      query = query == null || query.isBlank() ? null : query;
+      if ((table == null) == (query == null)) {
+        throw new IllegalArgumentException(
+            "Set one of " + PARAM_TABLE + " and " + PARAM_QUERY + ", not both nor neither");
+      }
+      NoteSource source =
+          table != null
+              ? NoteSource.table(table, idColumn, textColumn)
+              : NoteSource.query(query, idColumn, textColumn);
       connection = PostgresConnections.open(url);
-      String select = "SELECT " + idColumn + ", " + textColumn + " FROM " + table;
-      firstPage = connection.prepareStatement(select + " ORDER BY " + idColumn + " LIMIT ?");
-      nextPage =
-          connection.prepareStatement(
-              select + " WHERE " + idColumn + " > ? ORDER BY " + idColumn + " LIMIT ?");
-      try (PreparedStatement count = connection.prepareStatement("SELECT count(*) FROM " + table);
+      source.checkColumns(connection);
+      firstPage = connection.prepareStatement(source.firstPageSql());
+      nextPage = connection.prepareStatement(source.nextPageSql());
+      try (PreparedStatement count = connection.prepareStatement(source.countSql());
           ResultSet rows = count.executeQuery()) {
         total = rows.next() ? rows.getLong(1) : -1;
       }
     } catch (SQLException | IllegalArgumentException e) {
+      try {
+        close();
+      } catch (IOException closing) {
+        e.addSuppressed(closing);
+      }
       throw new ResourceInitializationException(e);
     }
   }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,14 +72,14 @@ public final class SurrogateMapWriter extends JCasFileWriter_ImplBase {
     } catch (IOException e) {
       throw new AnalysisEngineProcessException(e);
     }
-    restrictToOwner(Path.of(getTargetLocation(), getRelativePath(jcas) + EXTENSION));
   }
 
-  private static void restrictToOwner(Path file) throws AnalysisEngineProcessException {
-    try {
-      OwnerOnlyFiles.restrict(file);
-    } catch (IOException e) {
-      throw new AnalysisEngineProcessException(e);
-    }
+  /** Opens a file restricted to its owner before anything is written into it. */
+  @Override
+  protected NamedOutputStream getOutputStream(String relativePath, String extension)
+      throws IOException {
+    NamedOutputStream out = super.getOutputStream(relativePath, extension);
+    OwnerOnlyFiles.restrictOpened(out.getName());
+    return out;
   }
 }

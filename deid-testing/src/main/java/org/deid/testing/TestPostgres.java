@@ -1,4 +1,4 @@
-package org.deid.cli;
+package org.deid.testing;
 
 import java.io.File;
 import java.io.IOException;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Assumptions;
  * PostgreSQL refuses for root (our CI user): here the server runs as the {@code postgres} user
  * through {@code runuser} when the test runs as root.
  */
-final class TestPostgres implements AutoCloseable {
+public final class TestPostgres implements AutoCloseable {
 
   private final Path data;
   private final List<String> asServerUser;
@@ -33,7 +33,7 @@ final class TestPostgres implements AutoCloseable {
   }
 
   /** Starts a server on a free port, or aborts the test when the machine has no PostgreSQL. */
-  static TestPostgres start() throws IOException, InterruptedException {
+  public static TestPostgres start() throws IOException, InterruptedException {
     Path bin = binaries();
     Assumptions.assumeTrue(bin != null, "no PostgreSQL binaries under /usr/lib/postgresql");
     Path root = Files.createTempDirectory("deid-pg");
@@ -78,7 +78,7 @@ final class TestPostgres implements AutoCloseable {
   }
 
   /** The JDBC URL of the server's {@code postgres} database, as user {@code deid}. */
-  String url() {
+  public String url() {
     return "jdbc:postgresql://127.0.0.1:" + port + "/postgres?user=deid";
   }
 
