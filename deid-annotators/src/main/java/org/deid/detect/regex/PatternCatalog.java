@@ -111,7 +111,8 @@ public final class PatternCatalog {
       Validator validator = Validator.parse(columns[5]);
       float confidence = Float.parseFloat(columns[6]);
       Pattern regex = Pattern.compile(columns[7], Pattern.UNICODE_CHARACTER_CLASS);
-      return new PhiPattern(columns[0], phiClass, label, validator, confidence, regex);
+      return new PhiPattern(
+          columns[0], phiClass, label, validator, confidence, regex, MatchStarts.of(regex));
     } catch (PatternSyntaxException e) {
       throw new IllegalArgumentException(where + ": " + e.getDescription(), e);
     } catch (IllegalArgumentException e) {

@@ -73,14 +73,9 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
       return;
     }
     String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
-    List<Match> matches = new ArrayList<>();
+    List<Match> matches;
     try {
-      for (PhiPattern pattern : PatternCatalog.forLanguage(lang)) {
-        collect(pattern, text, matches);
-      }
-      for (NameTriggers.Found name : NameTriggers.forLanguage(lang).find(text)) {
-        matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
-      }
+      matches = matches(text, lang, true);
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
     }
@@ -98,13 +93,32 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     }
   }
 
-  private static void collect(PhiPattern pattern, String text, List<Match> matches) {
+  /**
+   * Every match of the language's patterns and name triggers, in pattern order, before overlaps are
+   * resolved. With {@code skipImpossibleStarts} false every pattern is tried at every position of
+   * the text (the reference the filtered search is tested against).
+   */
+  static List<Match> matches(String text, String language, boolean skipImpossibleStarts) {
+    List<Match> matches = new ArrayList<>();
+    for (PhiPattern pattern : PatternCatalog.forLanguage(language)) {
+      collect(
+          pattern, skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE, text, matches);
+    }
+    for (NameTriggers.Found name :
+        NameTriggers.forLanguage(language).find(text, skipImpossibleStarts)) {
+      matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
+    }
+    return matches;
+  }
+
+  private static void collect(
+      PhiPattern pattern, MatchStarts starts, String text, List<Match> matches) {
     Matcher matcher = pattern.regex().matcher(text);
-    // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end.
-    matcher.useTransparentBounds(true).useAnchoringBounds(false);
+    // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end: the
+    // search sets transparent, non-anchoring bounds.
     boolean grouped = pattern.hasPhiGroup();
     int from = 0;
-    while (from < text.length() && matcher.find(from)) { // find(int) resets the region
+    while (from < text.length() && starts.find(matcher, text, from)) {
       int start = matcher.start();
       int[] span = validSpan(pattern, matcher, grouped, text);
       if (span == null) {
@@ -177,6 +191,5 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   }
 
   /** A match before overlaps are resolved; {@code order} keeps file order among equals. */
-  private record Match(
-      int begin, int end, PhiClass phiClass, String label, float confidence, int order) {}
+  record Match(int begin, int end, PhiClass phiClass, String label, float confidence, int order) {}
 }

@@ -1,0 +1,107 @@
+package org.deid.detect.regex;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class MatchStartsTest {
+
+  private static MatchStarts starts(String regex) {
+    return MatchStarts.of(Pattern.compile(regex, Pattern.UNICODE_CHARACTER_CLASS));
+  }
+
+  /** The starts of every match, found by the filtered search and by plain find(from). */
+  private static List<List<Integer>> bothWays(String regex, String text) {
+    Pattern pattern = Pattern.compile(regex, Pattern.UNICODE_CHARACTER_CLASS);
+    MatchStarts starts = MatchStarts.of(pattern);
+    List<List<Integer>> result = new ArrayList<>();
+    for (MatchStarts way : List.of(starts, MatchStarts.EVERYWHERE)) {
+      List<Integer> found = new ArrayList<>();
+      Matcher matcher = pattern.matcher(text);
+      int from = 0;
+      while (from < text.length() && way.find(matcher, text, from)) {
+        found.add(matcher.start());
+        found.add(matcher.end());
+        from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
+      }
+      result.add(found);
+    }
+    return result;
+  }
+
+  @Test
+  void lookBehindsAndLookAheadsConsumeNothing() {
+    MatchStarts starts = starts("(?<![\\p{L}])(?=\\d)(?:\\d{2}|X)/\\d");
+    assertThat(starts.filters()).isTrue();
+    assertThat(starts.mayStartWith('7')).isTrue();
+    assertThat(starts.mayStartWith('X')).isTrue();
+    assertThat(starts.mayStartWith('x')).isFalse();
+    assertThat(starts.mayStartWith(' ')).isFalse();
+  }
+
+  @Test
+  void caseInsensitiveAtomsAcceptWhatTheEngineFolds() {
+    MatchStarts starts = starts("(?<![\\p{L}])(?i:sexo|k)\\s*:");
+    assertThat(starts.mayStartWith('S')).isTrue();
+    assertThat(starts.mayStartWith('s')).isTrue();
+    assertThat(starts.mayStartWith('\u017f')).isTrue(); // long s folds to s with Unicode case
+    assertThat(starts.mayStartWith('\u212a')).isTrue(); // Kelvin sign: beyond the table
+    assertThat(starts.mayStartWith('t')).isFalse();
+    assertThat(bothWays("(?<![\\p{L}])(?i:sexo|k)\\s*:", "SEXO: v. \u017fexo : \u212a: k:"))
+        .satisfies(ways -> assertThat(ways.get(0)).isEqualTo(ways.get(1)).hasSize(8));
+  }
+
+  @Test
+  void optionalPiecesLetTheNextOnesStart() {
+    MatchStarts starts = starts("(?:Dra?\\.?\\s+)?(?:de\\s+)*[0-9]+");
+    assertThat(starts.mayStartWith('D')).isTrue();
+    assertThat(starts.mayStartWith('d')).isTrue();
+    assertThat(starts.mayStartWith('5')).isTrue();
+    assertThat(starts.mayStartWith('r')).isFalse();
+    assertThat(starts("a{0,3}b").mayStartWith('b')).isTrue();
+    assertThat(starts("a{1,3}b").mayStartWith('b')).isFalse();
+  }
+
+  @Test
+  void inlineFlagsLastToTheEndOfTheirGroup() {
+    MatchStarts starts = starts("(?:x|(?i)y|z)|w");
+    assertThat(starts.mayStartWith('Y')).isTrue();
+    assertThat(starts.mayStartWith('Z')).isTrue();
+    assertThat(starts.mayStartWith('X')).isFalse();
+    assertThat(starts.mayStartWith('W')).isFalse();
+    List<List<Integer>> ways = bothWays("(?:x|(?i)y|z)|w", "X Y Z W x y z w");
+    assertThat(ways.get(0))
+        .isEqualTo(ways.get(1))
+        .isEqualTo(List.of(2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15));
+  }
+
+  @Test
+  void patternsThatMayMatchNothingOrStartWithAReferenceAreTriedEverywhere() {
+    assertThat(starts("a*").filters()).isFalse();
+    assertThat(starts("(?<![a-z])(?:x|)").filters()).isFalse();
+    assertThat(starts("(?<q>['\"])?\\k<q>x").filters()).isFalse();
+    assertThat(starts("\\Qa.b\\E").filters()).isFalse();
+    assertThat(starts("(?<sep>[:-])\\d\\k<sep>").filters()).isTrue();
+  }
+
+  @Test
+  void lineStartsAndLookBehindsSeeTheWholeText() {
+    String text = "a 1999 x\n1968 apendicectomía\n  2001 - b; 2008 c";
+    String regex =
+        "(?:(?m:^)[ \\t]*|(?<=[;,][ \\t]{1,3}))(?<phi>19\\d{2}|20[0-2]\\d)(?=[ -]*\\p{L})";
+    List<List<Integer>> ways = bothWays(regex, text);
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(9, 13, 29, 35, 41, 45));
+    assertThat(starts(regex).mayStartWith('a')).isFalse();
+  }
+
+  @Test
+  void charactersBeyondTheTableAreAlwaysTried() {
+    String text = "x \ud835\udc00bc \ud835\udc00 a";
+    List<List<Integer>> ways = bothWays("\\p{L}+", text);
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 1, 2, 6, 7, 9, 10, 11));
+  }
+}
