@@ -28,16 +28,22 @@ import java.util.regex.Pattern;
  */
 public final class MatchStarts {
 
-  /** Characters below this are looked up in the table; others are always tried. */
+  /** Characters below this are looked up in the tables; others are always tried. */
   static final int TABLE_SIZE = 0x300;
 
   /** No filter: every position is tried (a search is a plain {@code find}). */
-  public static final MatchStarts EVERYWHERE = new MatchStarts(null);
+  public static final MatchStarts EVERYWHERE = new MatchStarts(null, null, null);
 
   private final BitSet starts;
+  // Characters that must not stand, or one of which must stand, right before a match (a leading
+  // (?<![\p{L}]) or (?<=[,;])); null when the pattern says nothing of it.
+  private final BitSet forbiddenBefore;
+  private final BitSet requiredBefore;
 
-  private MatchStarts(BitSet starts) {
+  private MatchStarts(BitSet starts, BitSet forbiddenBefore, BitSet requiredBefore) {
     this.starts = starts;
+    this.forbiddenBefore = forbiddenBefore;
+    this.requiredBefore = requiredBefore;
   }
 
   /** The possible starts of the pattern's matches, or {@link #EVERYWHERE} when unknown. */
@@ -45,19 +51,45 @@ public final class MatchStarts {
     if ((pattern.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
       return EVERYWHERE;
     }
-    List<String> atoms = new Reader(pattern.pattern()).firstAtoms();
-    if (atoms == null || atoms.isEmpty()) {
+    Start start = new Reader(pattern.pattern()).read();
+    if (start == null || start.atoms().isEmpty()) {
       return EVERYWHERE;
     }
-    Pattern first = Pattern.compile(String.join("|", atoms), pattern.flags());
-    Matcher matcher = first.matcher("");
-    BitSet starts = new BitSet(TABLE_SIZE);
-    for (int c = 0; c < TABLE_SIZE; c++) {
-      if (matcher.reset(String.valueOf((char) c)).matches()) {
-        starts.set(c);
+    BitSet forbidden = null;
+    BitSet required = null;
+    for (Before before : start.before()) {
+      BitSet table = table(List.of(before.atom()), pattern.flags());
+      if (before.negated()) {
+        forbidden = forbidden == null ? table : or(forbidden, table);
+      } else {
+        required = required == null ? table : and(required, table);
       }
     }
-    return new MatchStarts(starts);
+    return new MatchStarts(table(start.atoms(), pattern.flags()), forbidden, required);
+  }
+
+  /** The characters of the table that one of the single-character atoms accepts. */
+  private static BitSet table(List<String> atoms, int flags) {
+    Matcher matcher = Pattern.compile(String.join("|", atoms), flags).matcher("");
+    BitSet table = new BitSet(TABLE_SIZE);
+    for (int c = 0; c < TABLE_SIZE; c++) {
+      if (matcher.reset(String.valueOf((char) c)).matches()) {
+        table.set(c);
+      }
+    }
+    return table;
+  }
+
+  private static BitSet or(BitSet a, BitSet b) {
+    BitSet both = (BitSet) a.clone();
+    both.or(b);
+    return both;
+  }
+
+  private static BitSet and(BitSet a, BitSet b) {
+    BitSet both = (BitSet) a.clone();
+    both.and(b);
+    return both;
   }
 
   /** Whether positions are filtered (false: every position is tried). */
@@ -68,6 +100,22 @@ public final class MatchStarts {
   /** Whether a match can start with this character. */
   public boolean mayStartWith(char c) {
     return starts == null || c >= TABLE_SIZE || starts.get(c);
+  }
+
+  /** Whether a match can start at this position of the text. */
+  public boolean mayStartAt(CharSequence text, int index) {
+    if (!mayStartWith(text.charAt(index))) {
+      return false;
+    }
+    if (index == 0 || (forbiddenBefore == null && requiredBefore == null)) {
+      return true;
+    }
+    char before = text.charAt(index - 1);
+    if (before >= TABLE_SIZE) {
+      return true; // a surrogate, or a character the tables leave out
+    }
+    return (forbiddenBefore == null || !forbiddenBefore.get(before))
+        && (requiredBefore == null || requiredBefore.get(before));
   }
 
   /**
@@ -83,8 +131,20 @@ public final class MatchStarts {
     }
     int length = text.length();
     for (int i = from; i < length; i++) {
+      // mayStartAt, inlined: this loop runs over every character of the text for every pattern.
       char c = text.charAt(i);
-      if ((c >= TABLE_SIZE || starts.get(c)) && matcher.region(i, length).lookingAt()) {
+      if (c < TABLE_SIZE && !starts.get(c)) {
+        continue;
+      }
+      if (i > 0 && (forbiddenBefore != null || requiredBefore != null)) {
+        char before = text.charAt(i - 1);
+        if (before < TABLE_SIZE
+            && ((forbiddenBefore != null && forbiddenBefore.get(before))
+                || (requiredBefore != null && !requiredBefore.get(before)))) {
+          continue;
+        }
+      }
+      if (matcher.region(i, length).lookingAt()) {
         return true;
       }
     }
@@ -92,8 +152,30 @@ public final class MatchStarts {
   }
 
   /**
-   * Reads a regular expression's source far enough to list its possible first atoms. Returns null
-   * from {@link #firstAtoms()} where it cannot tell.
+   * What a piece of expression can start with.
+   *
+   * @param nullable whether it can match the empty string
+   * @param atoms the single-character atoms its first consumed character can match (with their
+   *     inline flags); null: anything
+   * @param zeroWidth whether it never consumes a character (look-arounds, anchors)
+   * @param oneChar whether it is exactly one single-character atom
+   * @param before look-behinds of one character that every match checks at its start
+   */
+  private record Start(
+      boolean nullable,
+      List<String> atoms,
+      boolean zeroWidth,
+      boolean oneChar,
+      List<Before> before) {
+    static final Start EMPTY = new Start(true, List.of(), true, false, List.of());
+  }
+
+  /** A look-behind of one character: {@code (?<!atom)} when negated, else {@code (?<=atom)}. */
+  private record Before(String atom, boolean negated) {}
+
+  /**
+   * Reads a regular expression's source far enough to list its possible first atoms and the
+   * one-character look-behinds at its start. {@link #read()} returns null where it cannot tell.
    */
   private static final class Reader {
     private final String source;
@@ -105,23 +187,19 @@ public final class MatchStarts {
       this.source = source;
     }
 
-    /** The first atoms of a non-empty match, or null when unknown or when a match may be empty. */
-    List<String> firstAtoms() {
+    /**
+     * What every non-empty match starts with, or null when unknown or when a match may be empty.
+     */
+    Start read() {
       try {
         Start start = alternation();
         if (at != source.length() || start.nullable || start.atoms == null) {
           return null;
         }
-        return start.atoms;
+        return start;
       } catch (Unreadable | IndexOutOfBoundsException e) {
         return null;
       }
-    }
-
-    /** What a piece of expression can start with; {@code atoms == null}: anything. */
-    private record Start(boolean nullable, List<String> atoms) {
-      static final Start EMPTY = new Start(true, List.of());
-      static final Start ANYTHING = new Start(false, null);
     }
 
     private static final class Unreadable extends RuntimeException {
@@ -137,7 +215,13 @@ public final class MatchStarts {
         at++;
         // An inline "(?i)" lasts to the end of its group, across alternatives.
         Start next = sequence();
-        result = new Start(result.nullable || next.nullable, union(result.atoms, next.atoms));
+        result =
+            new Start(
+                result.nullable || next.nullable,
+                union(result.atoms, next.atoms),
+                false,
+                false,
+                List.of());
       }
       while (flags.size() > depth) {
         flags.pop();
@@ -147,15 +231,26 @@ public final class MatchStarts {
 
     private Start sequence() {
       boolean nullable = true;
+      boolean zeroWidth = true;
       List<String> atoms = new ArrayList<>();
+      List<Before> before = new ArrayList<>();
+      Start only = null;
+      int pieces = 0;
       while (at < source.length() && source.charAt(at) != '|' && source.charAt(at) != ')') {
         Start piece = quantified(atom());
         if (nullable) {
           atoms = union(atoms, piece.atoms);
           nullable = piece.nullable;
         }
+        if (zeroWidth) { // look-behinds before the first consuming piece check the same position
+          before.addAll(piece.before);
+          zeroWidth = piece.zeroWidth;
+        }
+        only = piece;
+        pieces++;
       }
-      return new Start(nullable, atoms);
+      boolean oneChar = pieces == 1 && only.oneChar;
+      return new Start(nullable, atoms, zeroWidth, oneChar, before);
     }
 
     private Start quantified(Start atom) {
@@ -184,7 +279,10 @@ public final class MatchStarts {
       if (quantified && at < source.length() && "?+".indexOf(source.charAt(at)) >= 0) {
         at++; // lazy or possessive: the same characters can come first
       }
-      return optional ? new Start(true, atom.atoms) : atom;
+      if (!quantified) {
+        return atom;
+      }
+      return new Start(optional || atom.nullable, atom.atoms, false, false, List.of());
     }
 
     private Start atom() {
@@ -218,7 +316,7 @@ public final class MatchStarts {
       for (String flag : flags) { // innermost first
         atom = "(?" + flag + ":" + atom + ")";
       }
-      return new Start(false, List.of(atom));
+      return new Start(false, List.of(atom), false, true, List.of());
     }
 
     private Start group() {
@@ -228,10 +326,17 @@ public final class MatchStarts {
           at += 2;
         } else if (source.startsWith("?=", at) || source.startsWith("?!", at)) {
           at += 2;
-          return lookaround();
+          lookaround();
+          return Start.EMPTY;
         } else if (source.startsWith("?<=", at) || source.startsWith("?<!", at)) {
+          boolean negated = source.charAt(at + 2) == '!';
           at += 3;
-          return lookaround();
+          Start behind = lookaround();
+          if (!behind.oneChar) {
+            return Start.EMPTY;
+          }
+          return new Start(
+              true, List.of(), true, false, List.of(new Before(behind.atoms.get(0), negated)));
         } else if (source.startsWith("?<", at)) {
           at = source.indexOf('>', at) + 1; // a named group
         } else {
@@ -243,10 +348,11 @@ public final class MatchStarts {
       return inner;
     }
 
+    /** Reads a look-around's body: what it checks, though it consumes nothing. */
     private Start lookaround() {
-      alternation(); // read past it: it consumes nothing
+      Start body = alternation();
       expect(')');
-      return Start.EMPTY;
+      return body;
     }
 
     /** {@code (?i:...)} or {@code (?i)} (which lasts to the end of the enclosing group). */
@@ -284,7 +390,7 @@ public final class MatchStarts {
         while (c != 'k' && at < source.length() && Character.isDigit(source.charAt(at))) {
           at++;
         }
-        return new Start(true, null);
+        return new Start(true, null, false, false, List.of());
       }
       if (c == 'p' || c == 'P') {
         if (source.charAt(at) == '{') {

@@ -44,6 +44,29 @@ class MatchStartsTest {
   }
 
   @Test
+  void oneCharacterLookBehindsAtTheStartCheckThePreviousCharacter() {
+    MatchStarts starts = starts("(?:(?<![\\p{L}\\p{N}]))(?=\\d)(?<!,)\\d+|x");
+    assertThat(starts.mayStartAt("a1", 1)).isTrue(); // two branches: the look-behinds do not bind
+    starts = starts("(?:(?<![\\p{L}\\p{N}]))(?=\\d)(?<!,)\\d+");
+    assertThat(starts.mayStartAt("a1", 1)).isFalse();
+    assertThat(starts.mayStartAt("é1", 1)).isFalse();
+    assertThat(starts.mayStartAt(",1", 1)).isFalse();
+    assertThat(starts.mayStartAt(" 1", 1)).isTrue();
+    assertThat(starts.mayStartAt("1", 0)).isTrue();
+    assertThat(starts.mayStartAt("\ud835\udc001", 2)).isTrue(); // a surrogate: tried
+    starts = starts("(?<=[;,])\\s?\\d");
+    assertThat(starts.mayStartAt(";1", 1)).isTrue();
+    assertThat(starts.mayStartAt(" 1", 1)).isFalse();
+    // Not at the start, optional, or longer than one character: not used.
+    assertThat(starts("a(?<!b)b").mayStartAt("ba", 1)).isTrue();
+    assertThat(starts("(?:(?<!b))?a").mayStartAt("ba", 1)).isTrue();
+    assertThat(starts("(?<!bb)a").mayStartAt("ba", 1)).isTrue();
+    assertThat(starts("x?(?<!b)a").mayStartAt("ba", 1)).isTrue();
+    List<List<Integer>> ways = bothWays("(?<![\\p{L}])(?i:de)\\s", "de Del ode,de\nde");
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 3, 11, 14));
+  }
+
+  @Test
   void caseInsensitiveAtomsAcceptWhatTheEngineFolds() {
     MatchStarts starts = starts("(?<![\\p{L}])(?i:sexo|k)\\s*:");
     assertThat(starts.mayStartWith('S')).isTrue();
