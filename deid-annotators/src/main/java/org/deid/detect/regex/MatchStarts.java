@@ -32,18 +32,27 @@ public final class MatchStarts {
   static final int TABLE_SIZE = 0x300;
 
   /** No filter: every position is tried (a search is a plain {@code find}). */
-  public static final MatchStarts EVERYWHERE = new MatchStarts(null, null, null);
+  public static final MatchStarts EVERYWHERE = new MatchStarts(null, null, null, null, null);
 
   private final BitSet starts;
   // Characters that must not stand, or one of which must stand, right before a match (a leading
   // (?<![\p{L}]) or (?<=[,;])); null when the pattern says nothing of it.
   private final BitSet forbiddenBefore;
   private final BitSet requiredBefore;
+  // A mark every match passes through after a run of lead characters (the "@" of an e-mail address
+  // after its local part): a match starts in such a run. Null when the pattern has none.
+  private final BitSet lead;
+  private final BitSet mark;
+  // A mark is worth looking for when it is rare: a few characters at most.
+  private static final int MAX_MARK = 4;
 
-  private MatchStarts(BitSet starts, BitSet forbiddenBefore, BitSet requiredBefore) {
+  private MatchStarts(
+      BitSet starts, BitSet forbiddenBefore, BitSet requiredBefore, BitSet lead, BitSet mark) {
     this.starts = starts;
     this.forbiddenBefore = forbiddenBefore;
     this.requiredBefore = requiredBefore;
+    this.lead = lead;
+    this.mark = mark;
   }
 
   /** The possible starts of the pattern's matches, or {@link #EVERYWHERE} when unknown. */
@@ -51,7 +60,8 @@ public final class MatchStarts {
     if ((pattern.flags() & (Pattern.COMMENTS | Pattern.LITERAL | Pattern.CANON_EQ)) != 0) {
       return EVERYWHERE;
     }
-    Start start = new Reader(pattern.pattern()).read();
+    Reader reader = new Reader(pattern.pattern());
+    Start start = reader.read();
     if (start == null || start.atoms().isEmpty()) {
       return EVERYWHERE;
     }
@@ -65,11 +75,24 @@ public final class MatchStarts {
         required = required == null ? table : and(required, table);
       }
     }
-    return new MatchStarts(table(start.atoms(), pattern.flags()), forbidden, required);
+    BitSet lead = null;
+    BitSet mark = null;
+    for (List<List<String>> run : reader.leadsAndMarks()) {
+      BitSet runMark = table(run.get(1), pattern.flags());
+      if (runMark.cardinality() <= MAX_MARK
+          && (mark == null || runMark.cardinality() < mark.cardinality())) {
+        mark = runMark;
+        lead = table(run.get(0), pattern.flags());
+      }
+    }
+    return new MatchStarts(table(start.atoms(), pattern.flags()), forbidden, required, lead, mark);
   }
 
   /** The characters of the table that one of the single-character atoms accepts. */
   private static BitSet table(List<String> atoms, int flags) {
+    if (atoms.isEmpty()) {
+      return new BitSet();
+    }
     Matcher matcher = Pattern.compile(String.join("|", atoms), flags).matcher("");
     BitSet table = new BitSet(TABLE_SIZE);
     for (int c = 0; c < TABLE_SIZE; c++) {
@@ -130,7 +153,10 @@ public final class MatchStarts {
       return matcher.find(from);
     }
     int length = text.length();
-    for (int i = from; i < length; i++) {
+    int marked = -1; // positions up to here reach a mark through lead characters
+    int next = from;
+    while (next < length) {
+      int i = next++;
       // mayStartAt, inlined: this loop runs over every character of the text for every pattern.
       char c = text.charAt(i);
       if (c < TABLE_SIZE && !starts.get(c)) {
@@ -144,11 +170,41 @@ public final class MatchStarts {
           continue;
         }
       }
+      if (lead != null && i > marked) {
+        int end = runEnd(text, i);
+        if (end == length) {
+          return false; // no mark up to the end: no position from here on can start a match
+        }
+        if (end < 0) {
+          next = -end; // the run ends without a mark at -end - 1: no match starts up to there
+          continue;
+        }
+        marked = end;
+      }
       if (matcher.region(i, length).lookingAt()) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * From {@code i}, the position of the first mark reached through lead characters; the text's
+   * length when the text ends first; {@code -(k + 1)} when a character {@code k} that is neither
+   * ends the run. Characters beyond the tables count as marks.
+   */
+  private int runEnd(CharSequence text, int i) {
+    int length = text.length();
+    for (int j = i; j < length; j++) {
+      char c = text.charAt(j);
+      if (c >= TABLE_SIZE || mark.get(c)) {
+        return j;
+      }
+      if (!lead.get(c)) {
+        return -(j + 1);
+      }
+    }
+    return length;
   }
 
   /**
@@ -182,6 +238,14 @@ public final class MatchStarts {
     private int at;
     // The inline flag groups around the current position, outermost first ("i", "-i", "m").
     private final Deque<String> flags = new ArrayDeque<>();
+    // Every atom a match consumes, in source order (not those of look-arounds; null for a
+    // back-reference), and the top-level pieces with where their atoms begin in that list.
+    private final List<String> consumed = new ArrayList<>();
+    private final List<Start> rootPieces = new ArrayList<>();
+    private final List<Integer> rootPieceAtoms = new ArrayList<>();
+    private int groups;
+    private int lookarounds;
+    private int rootBranches;
 
     Reader(String source) {
       this.source = source;
@@ -202,6 +266,30 @@ public final class MatchStarts {
       }
     }
 
+    /**
+     * After {@link #read()}: for each top-level piece that every match goes through after consuming
+     * something, the atoms consumed before it (the lead) and its first atoms (the mark), as {lead,
+     * mark} pairs.
+     */
+    List<List<List<String>>> leadsAndMarks() {
+      List<List<List<String>>> found = new ArrayList<>();
+      if (rootBranches != 1 || at != source.length()) {
+        return found;
+      }
+      for (int k = 1; k < rootPieces.size(); k++) {
+        List<String> lead = consumed.subList(rootPieceAtoms.get(0), rootPieceAtoms.get(k));
+        if (lead.contains(null)) {
+          break;
+        }
+        Start piece = rootPieces.get(k);
+        if (piece.nullable || piece.atoms == null || lead.isEmpty()) {
+          continue;
+        }
+        found.add(List.of(List.copyOf(lead), piece.atoms));
+      }
+      return found;
+    }
+
     private static final class Unreadable extends RuntimeException {
       Unreadable() {
         super(null, null, false, false);
@@ -211,8 +299,14 @@ public final class MatchStarts {
     private Start alternation() {
       int depth = flags.size();
       Start result = sequence();
+      if (groups == 0) {
+        rootBranches++;
+      }
       while (at < source.length() && source.charAt(at) == '|') {
         at++;
+        if (groups == 0) {
+          rootBranches++;
+        }
         // An inline "(?i)" lasts to the end of its group, across alternatives.
         Start next = sequence();
         result =
@@ -237,7 +331,12 @@ public final class MatchStarts {
       Start only = null;
       int pieces = 0;
       while (at < source.length() && source.charAt(at) != '|' && source.charAt(at) != ')') {
+        int atomsBefore = consumed.size();
         Start piece = quantified(atom());
+        if (groups == 0) {
+          rootPieces.add(piece);
+          rootPieceAtoms.add(atomsBefore);
+        }
         if (nullable) {
           atoms = union(atoms, piece.atoms);
           nullable = piece.nullable;
@@ -316,10 +415,22 @@ public final class MatchStarts {
       for (String flag : flags) { // innermost first
         atom = "(?" + flag + ":" + atom + ")";
       }
+      if (lookarounds == 0) {
+        consumed.add(atom);
+      }
       return new Start(false, List.of(atom), false, true, List.of());
     }
 
     private Start group() {
+      groups++;
+      try {
+        return groupBody();
+      } finally {
+        groups--;
+      }
+    }
+
+    private Start groupBody() {
       at++; // (
       if (source.startsWith("?", at)) {
         if (source.startsWith("?:", at) || source.startsWith("?>", at)) {
@@ -350,7 +461,9 @@ public final class MatchStarts {
 
     /** Reads a look-around's body: what it checks, though it consumes nothing. */
     private Start lookaround() {
+      lookarounds++;
       Start body = alternation();
+      lookarounds--;
       expect(')');
       return body;
     }
@@ -389,6 +502,9 @@ public final class MatchStarts {
         at = c == 'k' ? source.indexOf('>', at) + 1 : at;
         while (c != 'k' && at < source.length() && Character.isDigit(source.charAt(at))) {
           at++;
+        }
+        if (lookarounds == 0) {
+          consumed.add(null);
         }
         return new Start(true, null, false, false, List.of());
       }

@@ -67,6 +67,21 @@ class MatchStartsTest {
   }
 
   @Test
+  void aRareMarkAfterALeadRulesOutRunsThatNeverReachIt() {
+    String email = "(?<![\\w.+-])[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)*\\.[A-Za-z]{2,}";
+    String text = "Correo: ana.gil+x@hotmail.com, dr-b@sescam.jccm.es; sin arroba aquí a@b y fin@";
+    List<List<Integer>> ways = bothWays(email, text);
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(8, 29, 31, 50));
+    // Beyond the tables, a character counts as a mark; a back-reference in the lead stops it.
+    ways = bothWays("[a-z]+@x", "ab\ud835\udc00cd@x ab@x");
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(4, 8, 9, 13));
+    ways = bothWays("(?<q>[a-z])\\k<q>@x", "aa@x bb@ cc@x");
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 4, 9, 13));
+    ways = bothWays("(?i:[a-z]+)-?\\d{2}(?<sep>[:-])\\d", "AB12:3 ab-12-4 ab 12 x");
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 6, 7, 14));
+  }
+
+  @Test
   void caseInsensitiveAtomsAcceptWhatTheEngineFolds() {
     MatchStarts starts = starts("(?<![\\p{L}])(?i:sexo|k)\\s*:");
     assertThat(starts.mayStartWith('S')).isTrue();
