@@ -5,21 +5,34 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The characters a match of a pattern can start with, read from the pattern's source, so that a
- * search tries the pattern only where one of them stands instead of at every position of the text.
+ * Where a match of a pattern can start, read from the pattern's source, so that a search tries the
+ * pattern only there instead of at every position of the text.
  *
- * <p>The first consumed character of a match is its first character: look-arounds, anchors and
- * boundaries consume nothing. The analysis collects, through the alternatives, optional parts and
- * groups of the source, every single-character atom (a literal, an escape, a class) that can be
- * consumed first, each with the inline flags in force ({@code (?i:...)}), and asks the pattern's
- * own engine which characters each atom accepts: case folding and Unicode classes are then exactly
- * those of {@link Pattern}. Characters from {@link #TABLE_SIZE} up (surrogates included) are always
- * tried. A pattern that can match the empty string, or whose start the analysis cannot read (a
- * back-reference, a quoted section, comments mode), is tried everywhere, as before.
+ * <p>The analysis walks the source (alternatives, optional parts, groups, inline flags) and
+ * collects necessary conditions on a match starting at a position:
+ *
+ * <ul>
+ *   <li>its first character: one of the single-character atoms (a literal, an escape, a class) that
+ *       can be consumed first (look-arounds, anchors and boundaries consume nothing);
+ *   <li>its first two characters, for a pattern whose matches are two characters long at least
+ *       ({@code (?i:madre|padre)} starts with "ma" or "pa", not "me");
+ *   <li>the character before it, from one-character look-behinds at the start of the pattern
+ *       ({@code (?<![\p{L}])}, {@code (?<=[;,])});
+ *   <li>a rare mark every match goes through after a run of lead characters (the "@" of an e-mail
+ *       address after its local part): a position in a run that ends without one is no start.
+ * </ul>
+ *
+ * <p>Each atom keeps the inline flags in force ({@code (?i:...)}) and the pattern's own engine says
+ * which characters it accepts, so case folding and Unicode classes are exactly those of {@link
+ * Pattern}. Characters from {@link #TABLE_SIZE} up (pairs: from 0x100 up), surrogates included,
+ * satisfy every condition. A pattern that can match the empty string, or whose start the analysis
+ * cannot read (a back-reference first, a quoted section, comments mode), is tried everywhere.
  *
  * <p>{@link #find} gives exactly what {@code matcher.find(from)} gives on the whole text: the
  * positions are tried in order and {@code lookingAt} on a region that starts there, with
@@ -32,7 +45,7 @@ public final class MatchStarts {
   static final int TABLE_SIZE = 0x300;
 
   /** No filter: every position is tried (a search is a plain {@code find}). */
-  public static final MatchStarts EVERYWHERE = new MatchStarts(null, null, null, null, null);
+  public static final MatchStarts EVERYWHERE = new MatchStarts(null, null, null, null, null, null);
 
   private final BitSet starts;
   // Characters that must not stand, or one of which must stand, right before a match (a leading
@@ -45,9 +58,21 @@ public final class MatchStarts {
   private final BitSet mark;
   // A mark is worth looking for when it is rare: a few characters at most.
   private static final int MAX_MARK = 4;
+  // The first two characters of a match, both below PAIR_SIZE: bit (c1 * PAIR_SIZE + c2). Null
+  // when a match may be one character long or the analysis cannot tell.
+  private static final int PAIR_SIZE = 0x100;
+  private final long[] pairs;
+  // The table of each atom, by pattern flags and atom: atoms recur across patterns.
+  private static final Map<String, BitSet> ATOM_TABLES = new ConcurrentHashMap<>();
 
   private MatchStarts(
-      BitSet starts, BitSet forbiddenBefore, BitSet requiredBefore, BitSet lead, BitSet mark) {
+      BitSet starts,
+      BitSet forbiddenBefore,
+      BitSet requiredBefore,
+      BitSet lead,
+      BitSet mark,
+      long[] pairs) {
+    this.pairs = pairs;
     this.starts = starts;
     this.forbiddenBefore = forbiddenBefore;
     this.requiredBefore = requiredBefore;
@@ -85,15 +110,34 @@ public final class MatchStarts {
         lead = table(run.get(0), pattern.flags());
       }
     }
-    return new MatchStarts(table(start.atoms(), pattern.flags()), forbidden, required, lead, mark);
+    long[] pairs = null;
+    if (start.one() != null && start.one().isEmpty() && start.pairs() != null) {
+      pairs = new long[PAIR_SIZE * PAIR_SIZE / Long.SIZE];
+      for (Pair pair : start.pairs()) {
+        long[] seconds = table(pair.seconds(), pattern.flags()).get(0, PAIR_SIZE).toLongArray();
+        BitSet firsts = table(pair.firsts(), pattern.flags());
+        for (int c = firsts.nextSetBit(0); c >= 0 && c < PAIR_SIZE; c = firsts.nextSetBit(c + 1)) {
+          for (int w = 0; w < seconds.length; w++) {
+            pairs[c * (PAIR_SIZE / Long.SIZE) + w] |= seconds[w];
+          }
+        }
+      }
+    }
+    return new MatchStarts(
+        table(start.atoms(), pattern.flags()), forbidden, required, lead, mark, pairs);
   }
 
   /** The characters of the table that one of the single-character atoms accepts. */
   private static BitSet table(List<String> atoms, int flags) {
-    if (atoms.isEmpty()) {
-      return new BitSet();
+    BitSet table = new BitSet(TABLE_SIZE);
+    for (String atom : atoms) {
+      table.or(ATOM_TABLES.computeIfAbsent(flags + ":" + atom, key -> atomTable(atom, flags)));
     }
-    Matcher matcher = Pattern.compile(String.join("|", atoms), flags).matcher("");
+    return table;
+  }
+
+  private static BitSet atomTable(String atom, int flags) {
+    Matcher matcher = Pattern.compile(atom, flags).matcher("");
     BitSet table = new BitSet(TABLE_SIZE);
     for (int c = 0; c < TABLE_SIZE; c++) {
       if (matcher.reset(String.valueOf((char) c)).matches()) {
@@ -125,10 +169,25 @@ public final class MatchStarts {
     return starts == null || c >= TABLE_SIZE || starts.get(c);
   }
 
-  /** Whether a match can start at this position of the text. */
+  /**
+   * Whether a match can start at this position of the text, by its characters there and right
+   * before (the lead and mark, which look further, are left to {@link #find}).
+   */
   public boolean mayStartAt(CharSequence text, int index) {
-    if (!mayStartWith(text.charAt(index))) {
+    char c = text.charAt(index);
+    if (!mayStartWith(c)) {
       return false;
+    }
+    if (pairs != null) {
+      if (index + 1 == text.length()) {
+        return false;
+      }
+      char second = text.charAt(index + 1);
+      if (c < PAIR_SIZE
+          && second < PAIR_SIZE
+          && (pairs[c * (PAIR_SIZE / Long.SIZE) + (second >>> 6)] & (1L << second)) == 0) {
+        return false;
+      }
     }
     if (index == 0 || (forbiddenBefore == null && requiredBefore == null)) {
       return true;
@@ -167,6 +226,17 @@ public final class MatchStarts {
         if (before < TABLE_SIZE
             && ((forbiddenBefore != null && forbiddenBefore.get(before))
                 || (requiredBefore != null && !requiredBefore.get(before)))) {
+          continue;
+        }
+      }
+      if (pairs != null) {
+        if (i + 1 == length) {
+          return false; // a match is two characters long at least
+        }
+        char second = text.charAt(i + 1);
+        if (c < PAIR_SIZE
+            && second < PAIR_SIZE
+            && (pairs[c * (PAIR_SIZE / Long.SIZE) + (second >>> 6)] & (1L << second)) == 0) {
           continue;
         }
       }
@@ -216,15 +286,29 @@ public final class MatchStarts {
    * @param zeroWidth whether it never consumes a character (look-arounds, anchors)
    * @param oneChar whether it is exactly one single-character atom
    * @param before look-behinds of one character that every match checks at its start
+   * @param one the atoms of a match that consumes exactly one character (empty: none can; null:
+   *     unknown)
+   * @param pairs the first two characters a match of two or more can start with (null: unknown)
    */
   private record Start(
       boolean nullable,
       List<String> atoms,
       boolean zeroWidth,
       boolean oneChar,
-      List<Before> before) {
-    static final Start EMPTY = new Start(true, List.of(), true, false, List.of());
+      List<Before> before,
+      List<String> one,
+      List<Pair> pairs) {
+    static final Start EMPTY =
+        new Start(true, List.of(), true, false, List.of(), List.of(), List.of());
+
+    /** A piece that consumes nothing, checking the given look-behinds. */
+    static Start zeroWidth(List<Before> before) {
+      return new Start(true, List.of(), true, false, before, List.of(), List.of());
+    }
   }
+
+  /** Two consecutive characters: one of {@code firsts}, then one of {@code seconds}. */
+  private record Pair(List<String> firsts, List<String> seconds) {}
 
   /** A look-behind of one character: {@code (?<!atom)} when negated, else {@code (?<=atom)}. */
   private record Before(String atom, boolean negated) {}
@@ -315,7 +399,9 @@ public final class MatchStarts {
                 union(result.atoms, next.atoms),
                 false,
                 false,
-                List.of());
+                List.of(),
+                union(result.one, next.one),
+                union(result.pairs, next.pairs));
       }
       while (flags.size() > depth) {
         flags.pop();
@@ -330,6 +416,8 @@ public final class MatchStarts {
       List<Before> before = new ArrayList<>();
       Start only = null;
       int pieces = 0;
+      List<String> one = new ArrayList<>(); // the atoms when the pieces so far consumed one char
+      List<Pair> pairs = new ArrayList<>();
       while (at < source.length() && source.charAt(at) != '|' && source.charAt(at) != ')') {
         int atomsBefore = consumed.size();
         Start piece = quantified(atom());
@@ -337,10 +425,15 @@ public final class MatchStarts {
           rootPieces.add(piece);
           rootPieceAtoms.add(atomsBefore);
         }
+        pairs = union(pairs, pairs(one, piece.atoms));
+        List<String> oneAfter = piece.nullable ? one : List.of();
         if (nullable) {
+          pairs = union(pairs, piece.pairs);
+          oneAfter = union(oneAfter, piece.one);
           atoms = union(atoms, piece.atoms);
           nullable = piece.nullable;
         }
+        one = oneAfter;
         if (zeroWidth) { // look-behinds before the first consuming piece check the same position
           before.addAll(piece.before);
           zeroWidth = piece.zeroWidth;
@@ -349,20 +442,24 @@ public final class MatchStarts {
         pieces++;
       }
       boolean oneChar = pieces == 1 && only.oneChar;
-      return new Start(nullable, atoms, zeroWidth, oneChar, before);
+      return new Start(nullable, atoms, zeroWidth, oneChar, before, one, pairs);
     }
 
     private Start quantified(Start atom) {
       boolean optional = false;
       boolean quantified = false;
+      boolean repeated = false;
+      boolean twoRounds = false; // at least two rounds
       if (at < source.length()) {
         char c = source.charAt(at);
         if (c == '?' || c == '*') {
           optional = true;
           quantified = true;
+          repeated = c == '*';
           at++;
         } else if (c == '+') {
           quantified = true;
+          repeated = true;
           at++;
         } else if (c == '{') {
           int close = source.indexOf('}', at);
@@ -370,7 +467,14 @@ public final class MatchStarts {
           if (!bounds.matches("\\d+(,\\d*)?")) {
             throw new Unreadable();
           }
-          optional = Integer.parseInt(bounds.split(",", -1)[0]) == 0;
+          String[] limits = bounds.split(",", -1);
+          optional = Integer.parseInt(limits[0]) == 0;
+          twoRounds = Integer.parseInt(limits[0]) >= 2;
+          int most = limits.length == 1 ? Integer.parseInt(limits[0]) : -1;
+          if (limits.length == 2 && !limits[1].isEmpty()) {
+            most = Integer.parseInt(limits[1]);
+          }
+          repeated = most < 0 || most >= 2;
           quantified = true;
           at = close + 1;
         }
@@ -381,7 +485,11 @@ public final class MatchStarts {
       if (!quantified) {
         return atom;
       }
-      return new Start(optional || atom.nullable, atom.atoms, false, false, List.of());
+      // Two rounds of one character each make a pair too.
+      List<Pair> pairs = repeated ? union(atom.pairs, pairs(atom.one, atom.atoms)) : atom.pairs;
+      // At least two rounds of a piece that consumes something consume two characters or more.
+      List<String> one = twoRounds && !atom.nullable ? List.of() : atom.one;
+      return new Start(optional || atom.nullable, atom.atoms, false, false, List.of(), one, pairs);
     }
 
     private Start atom() {
@@ -418,7 +526,7 @@ public final class MatchStarts {
       if (lookarounds == 0) {
         consumed.add(atom);
       }
-      return new Start(false, List.of(atom), false, true, List.of());
+      return new Start(false, List.of(atom), false, true, List.of(), List.of(atom), List.of());
     }
 
     private Start group() {
@@ -446,8 +554,7 @@ public final class MatchStarts {
           if (!behind.oneChar) {
             return Start.EMPTY;
           }
-          return new Start(
-              true, List.of(), true, false, List.of(new Before(behind.atoms.get(0), negated)));
+          return Start.zeroWidth(List.of(new Before(behind.atoms.get(0), negated)));
         } else if (source.startsWith("?<", at)) {
           at = source.indexOf('>', at) + 1; // a named group
         } else {
@@ -506,7 +613,7 @@ public final class MatchStarts {
         if (lookarounds == 0) {
           consumed.add(null);
         }
-        return new Start(true, null, false, false, List.of());
+        return new Start(true, null, false, false, List.of(), null, null);
       }
       if (c == 'p' || c == 'P') {
         if (source.charAt(at) == '{') {
@@ -567,13 +674,27 @@ public final class MatchStarts {
       at++;
     }
 
-    private static List<String> union(List<String> a, List<String> b) {
+    private static <T> List<T> union(List<T> a, List<T> b) {
       if (a == null || b == null) {
         return null;
       }
-      List<String> all = new ArrayList<>(a);
+      if (b.isEmpty()) {
+        return a;
+      }
+      List<T> all = new ArrayList<>(a);
       all.addAll(b);
       return all;
+    }
+
+    /** The pairs of a character among {@code firsts} then one among {@code seconds}. */
+    private static List<Pair> pairs(List<String> firsts, List<String> seconds) {
+      if ((firsts != null && firsts.isEmpty()) || (seconds != null && seconds.isEmpty())) {
+        return List.of();
+      }
+      if (firsts == null || seconds == null) {
+        return null;
+      }
+      return List.of(new Pair(firsts, seconds));
     }
   }
 }

@@ -58,7 +58,7 @@ class MatchStartsTest {
     assertThat(starts.mayStartAt(";1", 1)).isTrue();
     assertThat(starts.mayStartAt(" 1", 1)).isFalse();
     // Not at the start, optional, or longer than one character: not used.
-    assertThat(starts("a(?<!b)b").mayStartAt("ba", 1)).isTrue();
+    assertThat(starts("a(?<!b)b").mayStartAt("bab", 1)).isTrue();
     assertThat(starts("(?:(?<!b))?a").mayStartAt("ba", 1)).isTrue();
     assertThat(starts("(?<!bb)a").mayStartAt("ba", 1)).isTrue();
     assertThat(starts("x?(?<!b)a").mayStartAt("ba", 1)).isTrue();
@@ -79,6 +79,34 @@ class MatchStartsTest {
     assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 4, 9, 13));
     ways = bothWays("(?i:[a-z]+)-?\\d{2}(?<sep>[:-])\\d", "AB12:3 ab-12-4 ab 12 x");
     assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 6, 7, 14));
+  }
+
+  @Test
+  void theFirstTwoCharactersGoTogether() {
+    MatchStarts starts = starts("(?<![\\p{L}])(?i:madre|padre|t[íi]o)(?![\\p{L}])");
+    assertThat(starts.mayStartAt("la madre", 3)).isTrue();
+    assertThat(starts.mayStartAt("la PADRE", 3)).isTrue();
+    assertThat(starts.mayStartAt("el tío", 3)).isTrue();
+    assertThat(starts.mayStartAt("la mesa", 3)).isFalse(); // "me": no word starts so
+    assertThat(starts.mayStartAt("la pmadre", 3)).isFalse();
+    assertThat(starts.mayStartAt("la m", 3)).isFalse(); // the last character: no room for two
+    assertThat(starts.mayStartAt("la m\u0100", 3)).isTrue(); // beyond the pair table: tried
+    // Repetitions pair a character with itself; optional pieces let the next one come second.
+    assertThat(starts("\\d{2}").mayStartAt("12", 0)).isTrue();
+    assertThat(starts("\\d{2}").mayStartAt("1a", 0)).isFalse();
+    assertThat(starts("a+b").mayStartAt("aa", 0)).isTrue();
+    assertThat(starts("a+b").mayStartAt("ac", 0)).isFalse();
+    assertThat(starts("a\\s?-?b").mayStartAt("ab", 0)).isTrue();
+    assertThat(starts("a\\s?-?b").mayStartAt("a-", 0)).isTrue();
+    assertThat(starts("a\\s?-?b").mayStartAt("ac", 0)).isFalse();
+    assertThat(starts("a{1}b").mayStartAt("aa", 0)).isFalse();
+    // A match of one character, or an unknown second character: no pair is checked.
+    assertThat(starts("a|bc").mayStartAt("ax", 0)).isTrue();
+    assertThat(starts("a?b").mayStartAt("bx", 0)).isTrue();
+    assertThat(starts("(?<q>a)\\k<q>").mayStartAt("ax", 0)).isTrue();
+    List<List<Integer>> ways =
+        bothWays("(?i:de)\\s+(?:enero|mayo)", "de mayo, DE  Enero, de la, de\nmayo");
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 7, 27, 34));
   }
 
   @Test
