@@ -2,6 +2,7 @@ package org.deid.detect.regex;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
@@ -205,34 +206,25 @@ public final class MatchStarts {
    * afterwards the matcher's bounds are transparent and not anchoring.
    *
    * @param matcher a matcher of the analysed pattern over {@code text}
+   * @param candidates this pattern's positions from {@link Index#scan} over {@code text}
    */
-  public boolean find(Matcher matcher, CharSequence text, int from) {
+  public boolean find(Matcher matcher, CharSequence text, int from, Candidates candidates) {
     matcher.useTransparentBounds(true).useAnchoringBounds(false);
     if (starts == null) {
       return matcher.find(from);
     }
     int length = text.length();
     int marked = -1; // positions up to here reach a mark through lead characters
-    int next = from;
-    while (next < length) {
-      int i = next++;
-      // mayStartAt, inlined: this loop runs over every character of the text for every pattern.
-      char c = text.charAt(i);
-      if (c < TABLE_SIZE && !starts.get(c)) {
-        continue;
-      }
-      if (i > 0 && (forbiddenBefore != null || requiredBefore != null)) {
-        char before = text.charAt(i - 1);
-        if (before < TABLE_SIZE
-            && ((forbiddenBefore != null && forbiddenBefore.get(before))
-                || (requiredBefore != null && !requiredBefore.get(before)))) {
-          continue;
-        }
-      }
+    int[] positions = candidates.positions;
+    int count = candidates.count;
+    int k = Arrays.binarySearch(positions, 0, count, from);
+    for (k = k < 0 ? -k - 1 : k; k < count; k++) {
+      int i = positions[k]; // its first character and the one before it allow a start
       if (pairs != null) {
         if (i + 1 == length) {
           return false; // a match is two characters long at least
         }
+        char c = text.charAt(i);
         char second = text.charAt(i + 1);
         if (c < PAIR_SIZE
             && second < PAIR_SIZE
@@ -246,7 +238,10 @@ public final class MatchStarts {
           return false; // no mark up to the end: no position from here on can start a match
         }
         if (end < 0) {
-          next = -end; // the run ends without a mark at -end - 1: no match starts up to there
+          // The run ends without a mark at -end - 1: no match starts up to there.
+          while (k + 1 < count && positions[k + 1] < -end) {
+            k++;
+          }
           continue;
         }
         marked = end;
@@ -256,6 +251,104 @@ public final class MatchStarts {
       }
     }
     return false;
+  }
+
+  /** Builds the index of several patterns' starts, to scan a text once for all of them. */
+  public static Index index(List<MatchStarts> patterns) {
+    return new Index(patterns);
+  }
+
+  /** The positions of a text where one pattern's first character and the one before allow it. */
+  public static final class Candidates {
+    private int[] positions = new int[16];
+    private int count;
+
+    private void add(int position) {
+      if (count == positions.length) {
+        positions = Arrays.copyOf(positions, count * 2);
+      }
+      positions[count++] = position;
+    }
+
+    /** How many positions. */
+    public int size() {
+      return count;
+    }
+  }
+
+  /**
+   * The start tables of several patterns, joined so that one pass over a text gives each pattern
+   * its candidate positions: per character, the set of patterns that may start with it, and the set
+   * that may start right after it.
+   */
+  public static final class Index {
+    private final List<MatchStarts> patterns;
+    private final int words;
+    private final long[] first; // [c * words + w]: patterns that may start with c
+    private final long[] after; // [b * words + w]: patterns that may start right after b
+    private final long[] filtered; // the patterns with tables (the others search everywhere)
+
+    private Index(List<MatchStarts> patterns) {
+      this.patterns = List.copyOf(patterns);
+      words = (patterns.size() + Long.SIZE - 1) / Long.SIZE;
+      first = new long[TABLE_SIZE * words];
+      after = new long[TABLE_SIZE * words];
+      filtered = new long[words];
+      for (int p = 0; p < patterns.size(); p++) {
+        MatchStarts pattern = patterns.get(p);
+        if (pattern.starts == null) {
+          continue;
+        }
+        int w = p / Long.SIZE;
+        long bit = 1L << p;
+        filtered[w] |= bit;
+        for (int c = 0; c < TABLE_SIZE; c++) {
+          if (pattern.starts.get(c)) {
+            first[c * words + w] |= bit;
+          }
+          boolean allowed =
+              (pattern.forbiddenBefore == null || !pattern.forbiddenBefore.get(c))
+                  && (pattern.requiredBefore == null || pattern.requiredBefore.get(c));
+          if (allowed) {
+            after[c * words + w] |= bit;
+          }
+        }
+      }
+    }
+
+    /**
+     * Each pattern's candidate positions in the text, in the order of the patterns given (empty for
+     * a pattern searched everywhere). Characters from {@link #TABLE_SIZE} up, and the text's start,
+     * allow every pattern.
+     */
+    public Candidates[] scan(CharSequence text) {
+      Candidates[] candidates = new Candidates[patterns.size()];
+      for (int p = 0; p < candidates.length; p++) {
+        candidates[p] = new Candidates();
+      }
+      int length = text.length();
+      for (int i = 0; i < length; i++) {
+        char c = text.charAt(i);
+        int firstRow = c < TABLE_SIZE ? c * words : -1;
+        char before = i > 0 ? text.charAt(i - 1) : Character.MAX_VALUE;
+        int afterRow = before < TABLE_SIZE ? before * words : -1;
+        for (int w = 0; w < words; w++) {
+          long set = filtered[w];
+          if (firstRow >= 0) {
+            set &= first[firstRow + w];
+          }
+          if (afterRow >= 0) {
+            set &= after[afterRow + w];
+          }
+          while (set != 0) {
+            int p = w * Long.SIZE + Long.numberOfTrailingZeros(set);
+            candidates[p].add(i);
+            set &= set - 1;
+          }
+        }
+      }
+      return candidates;
+    }
   }
 
   /**

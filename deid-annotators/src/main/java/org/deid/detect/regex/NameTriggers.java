@@ -50,6 +50,7 @@ public final class NameTriggers {
   public record Found(int begin, int end, PhiClass phiClass, float confidence) {}
 
   private final List<Trigger> triggers;
+  private final MatchStarts.Index startIndex;
   private final Pattern title;
   private final Set<String> particles;
   private final Set<String> stops;
@@ -57,6 +58,7 @@ public final class NameTriggers {
   private NameTriggers(
       List<Trigger> triggers, Pattern title, Set<String> particles, Set<String> stops) {
     this.triggers = triggers;
+    this.startIndex = MatchStarts.index(triggers.stream().map(Trigger::starts).toList());
     this.title = title;
     this.particles = particles;
     this.stops = stops;
@@ -90,12 +92,14 @@ public final class NameTriggers {
   /** As {@link #find(String)}; {@code skipImpossibleStarts} false tries every position (tests). */
   List<Found> find(String text, boolean skipImpossibleStarts) {
     Map<Long, Found> found = new LinkedHashMap<>();
-    for (Trigger trigger : triggers) {
+    MatchStarts.Candidates[] candidates = startIndex.scan(text);
+    for (int t = 0; t < triggers.size(); t++) {
+      Trigger trigger = triggers.get(t);
       Matcher matcher = trigger.regex().matcher(text);
       MatchStarts starts = skipImpossibleStarts ? trigger.starts() : MatchStarts.EVERYWHERE;
       int from = 0;
       // As find() does: the next search starts at the match's end, one further after an empty one.
-      while (from < text.length() && starts.find(matcher, text, from)) {
+      while (from < text.length() && starts.find(matcher, text, from, candidates[t])) {
         from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
         int[] span = nameAfter(text, matcher.end());
         if (span != null) {

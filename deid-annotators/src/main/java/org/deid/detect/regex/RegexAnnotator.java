@@ -100,9 +100,12 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
    */
   static List<Match> matches(String text, String language, boolean skipImpossibleStarts) {
     List<Match> matches = new ArrayList<>();
-    for (PhiPattern pattern : PatternCatalog.forLanguage(language)) {
-      collect(
-          pattern, skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE, text, matches);
+    List<PhiPattern> patterns = PatternCatalog.forLanguage(language);
+    MatchStarts.Candidates[] candidates = PatternCatalog.startIndex(language).scan(text);
+    for (int p = 0; p < patterns.size(); p++) {
+      PhiPattern pattern = patterns.get(p);
+      MatchStarts starts = skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE;
+      collect(pattern, starts, text, candidates[p], matches);
     }
     for (NameTriggers.Found name :
         NameTriggers.forLanguage(language).find(text, skipImpossibleStarts)) {
@@ -112,13 +115,17 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   }
 
   private static void collect(
-      PhiPattern pattern, MatchStarts starts, String text, List<Match> matches) {
+      PhiPattern pattern,
+      MatchStarts starts,
+      String text,
+      MatchStarts.Candidates candidates,
+      List<Match> matches) {
     Matcher matcher = pattern.regex().matcher(text);
     // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end: the
     // search sets transparent, non-anchoring bounds.
     boolean grouped = pattern.hasPhiGroup();
     int from = 0;
-    while (from < text.length() && starts.find(matcher, text, from)) {
+    while (from < text.length() && starts.find(matcher, text, from, candidates)) {
       int start = matcher.start();
       int[] span = validSpan(pattern, matcher, grouped, text);
       if (span == null) {

@@ -22,8 +22,9 @@ class MatchStartsTest {
     for (MatchStarts way : List.of(starts, MatchStarts.EVERYWHERE)) {
       List<Integer> found = new ArrayList<>();
       Matcher matcher = pattern.matcher(text);
+      MatchStarts.Candidates candidates = MatchStarts.index(List.of(way)).scan(text)[0];
       int from = 0;
-      while (from < text.length() && way.find(matcher, text, from)) {
+      while (from < text.length() && way.find(matcher, text, from, candidates)) {
         found.add(matcher.start());
         found.add(matcher.end());
         from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
