@@ -35,8 +35,12 @@ import java.util.regex.Pattern;
  * satisfy every condition. A pattern that can match the empty string, or whose start the analysis
  * cannot read (a back-reference first, a quoted section, comments mode), is tried everywhere.
  *
+ * <p>An {@link Index} joins the first-character and character-before tables of several patterns
+ * (per character, the set of patterns that may start with it, and that may start after it), so that
+ * one pass over a text lists every pattern's candidate positions.
+ *
  * <p>{@link #find} gives exactly what {@code matcher.find(from)} gives on the whole text: the
- * positions are tried in order and {@code lookingAt} on a region that starts there, with
+ * candidate positions are tried in order and {@code lookingAt} on a region that starts there, with
  * transparent bounds (look-behinds see the text before it) and without anchoring bounds ({@code ^}
  * is a real line start), matches as {@code find} does at that position.
  */
