@@ -2,6 +2,7 @@ package org.deid.detect.regex;
 
 import java.math.BigInteger;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Check digits of the identifiers that carry one: French NIR key, Spanish DNI/NIE letter, Spanish
@@ -12,6 +13,13 @@ public final class Checksums {
 
   private static final String DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
   private static final BigInteger NINETY_SEVEN = BigInteger.valueOf(97);
+  // The shapes each check accepts, compiled once (String.matches compiles on every call).
+  private static final Pattern NIR_SHAPE = Pattern.compile("[12378]\\d{4}(?:\\d{2}|2A|2B)\\d{8}");
+  private static final Pattern NIE_SHAPE = Pattern.compile("[XYZ]\\d{7}[A-Z]");
+  private static final Pattern DNI_SHAPE = Pattern.compile("\\d{8}[A-Z]");
+  private static final Pattern NSS_SHAPE = Pattern.compile("\\d{12}");
+  private static final Pattern IBAN_SHAPE = Pattern.compile("[A-Z]{2}\\d{2}[A-Z0-9]{11,30}");
+  private static final Pattern CARD_SHAPE = Pattern.compile("\\d{13,19}");
 
   private Checksums() {}
 
@@ -34,7 +42,7 @@ public final class Checksums {
    */
   public static boolean nir(String value) {
     String nir = compact(value);
-    if (nir.length() != 15 || !nir.matches("[12378]\\d{4}(?:\\d{2}|2A|2B)\\d{8}")) {
+    if (nir.length() != 15 || !NIR_SHAPE.matcher(nir).matches()) {
       return false;
     }
     return Integer.parseInt(nir.substring(13)) == nirKey(nir.substring(0, 13));
@@ -96,10 +104,10 @@ public final class Checksums {
    */
   public static boolean dniNie(String value) {
     String id = compact(value);
-    if (id.matches("[XYZ]\\d{7}[A-Z]")) {
+    if (NIE_SHAPE.matcher(id).matches()) {
       id = "XYZ".indexOf(id.charAt(0)) + id.substring(1);
     }
-    if (!id.matches("\\d{8}[A-Z]")) {
+    if (!DNI_SHAPE.matcher(id).matches()) {
       return false;
     }
     return dniLetter(Long.parseLong(id.substring(0, 8))) == id.charAt(8);
@@ -111,7 +119,7 @@ public final class Checksums {
    */
   public static boolean spanishSocialSecurity(String value) {
     String nss = compact(value);
-    if (!nss.matches("\\d{12}")) {
+    if (!NSS_SHAPE.matcher(nss).matches()) {
       return false;
     }
     long province = Long.parseLong(nss.substring(0, 2));
@@ -122,7 +130,7 @@ public final class Checksums {
   /** Whether an IBAN (country code, 2 check digits, up to 30 letters or digits) is valid. */
   public static boolean iban(String value) {
     String iban = compact(value);
-    if (!iban.matches("[A-Z]{2}\\d{2}[A-Z0-9]{11,30}")) {
+    if (!IBAN_SHAPE.matcher(iban).matches()) {
       return false;
     }
     String rearranged = iban.substring(4) + iban.substring(0, 4);
@@ -136,7 +144,7 @@ public final class Checksums {
   /** Whether a card number (13 to 19 digits) passes the Luhn check. */
   public static boolean luhn(String value) {
     String number = compact(value);
-    if (!number.matches("\\d{13,19}")) {
+    if (!CARD_SHAPE.matcher(number).matches()) {
       return false;
     }
     int last = number.length() - 1;

@@ -37,7 +37,7 @@ public final class NameTriggers {
   private static final Pattern SEPARATOR = Pattern.compile("\\G[ \\t\\u00a0]*[:.,]?");
 
   /** One trigger: what it matches and what the name after it is. */
-  private record Trigger(Pattern regex, PhiClass phiClass, float confidence) {}
+  private record Trigger(Pattern regex, MatchStarts starts, PhiClass phiClass, float confidence) {}
 
   /**
    * A name found after a trigger.
@@ -50,6 +50,7 @@ public final class NameTriggers {
   public record Found(int begin, int end, PhiClass phiClass, float confidence) {}
 
   private final List<Trigger> triggers;
+  private final MatchStarts.Index startIndex;
   private final Pattern title;
   private final Set<String> particles;
   private final Set<String> stops;
@@ -57,6 +58,7 @@ public final class NameTriggers {
   private NameTriggers(
       List<Trigger> triggers, Pattern title, Set<String> particles, Set<String> stops) {
     this.triggers = triggers;
+    this.startIndex = MatchStarts.index(triggers.stream().map(Trigger::starts).toList());
     this.title = title;
     this.particles = particles;
     this.stops = stops;
@@ -84,10 +86,21 @@ public final class NameTriggers {
    * ("Patient : M. Dupont"), the most confident (then the first in file order) gives its class.
    */
   public List<Found> find(String text) {
+    return find(text, true);
+  }
+
+  /** As {@link #find(String)}; {@code skipImpossibleStarts} false tries every position (tests). */
+  List<Found> find(String text, boolean skipImpossibleStarts) {
     Map<Long, Found> found = new LinkedHashMap<>();
-    for (Trigger trigger : triggers) {
+    MatchStarts.Candidates[] candidates = startIndex.scan(text);
+    for (int t = 0; t < triggers.size(); t++) {
+      Trigger trigger = triggers.get(t);
       Matcher matcher = trigger.regex().matcher(text);
-      while (matcher.find()) {
+      MatchStarts starts = skipImpossibleStarts ? trigger.starts() : MatchStarts.EVERYWHERE;
+      int from = 0;
+      // As find() does: the next search starts at the match's end, one further after an empty one.
+      while (from < text.length() && starts.find(matcher, text, from, candidates[t])) {
+        from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
         int[] span = nameAfter(text, matcher.end());
         if (span != null) {
           Found name = new Found(span[0], span[1], trigger.phiClass(), trigger.confidence());
@@ -215,6 +228,6 @@ public final class NameTriggers {
         Pattern.compile(
             "(?<![\\p{L}\\p{N}])(?:" + columns[4] + ")(?:(?<![\\p{L}\\p{N}])|(?![\\p{L}\\p{N}]))",
             Pattern.UNICODE_CHARACTER_CLASS);
-    return new Trigger(regex, PhiClass.name(subtype, role), confidence);
+    return new Trigger(regex, MatchStarts.of(regex), PhiClass.name(subtype, role), confidence);
   }
 }

@@ -28,6 +28,7 @@ public final class PatternCatalog {
 
   private static final String FOLDER = "org/deid/detect/regex/";
   private static final Map<String, List<PhiPattern>> CACHE = new ConcurrentHashMap<>();
+  private static final Map<String, MatchStarts.Index> START_INDEXES = new ConcurrentHashMap<>();
   private static final Pattern MACRO_REFERENCE = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*)}");
   private static final int COLUMNS = 8;
 
@@ -45,6 +46,17 @@ public final class PatternCatalog {
           "No patterns for language '" + language + "': use one of " + LANGUAGES);
     }
     return CACHE.computeIfAbsent(key, PatternCatalog::compile);
+  }
+
+  /**
+   * The start tables of a language's patterns, in the order of {@link #forLanguage}, joined for one
+   * pass over a text.
+   */
+  static MatchStarts.Index startIndex(String language) {
+    List<PhiPattern> patterns = forLanguage(language);
+    return START_INDEXES.computeIfAbsent(
+        language.toLowerCase(Locale.ROOT),
+        key -> MatchStarts.index(patterns.stream().map(PhiPattern::starts).toList()));
   }
 
   private static List<PhiPattern> compile(String language) {
@@ -111,7 +123,8 @@ public final class PatternCatalog {
       Validator validator = Validator.parse(columns[5]);
       float confidence = Float.parseFloat(columns[6]);
       Pattern regex = Pattern.compile(columns[7], Pattern.UNICODE_CHARACTER_CLASS);
-      return new PhiPattern(columns[0], phiClass, label, validator, confidence, regex);
+      return new PhiPattern(
+          columns[0], phiClass, label, validator, confidence, regex, MatchStarts.of(regex));
     } catch (PatternSyntaxException e) {
       throw new IllegalArgumentException(where + ": " + e.getDescription(), e);
     } catch (IllegalArgumentException e) {

@@ -12,6 +12,7 @@ import org.deid.taxonomy.PhiClass;
  * @param validator the check the PHI text must pass beyond the pattern
  * @param confidence the confidence written on candidates
  * @param regex the compiled expression; its group {@code phi}, when present, delimits the PHI
+ * @param starts the characters a match can start with, read from {@code regex}
  */
 public record PhiPattern(
     String name,
@@ -19,7 +20,8 @@ public record PhiPattern(
     String label,
     Validator validator,
     float confidence,
-    Pattern regex) {
+    Pattern regex,
+    MatchStarts starts) {
 
   /** The name of the optional group that delimits the PHI inside a match. */
   public static final String PHI_GROUP = "phi";

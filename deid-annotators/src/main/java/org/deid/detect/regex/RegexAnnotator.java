@@ -73,14 +73,9 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
       return;
     }
     String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
-    List<Match> matches = new ArrayList<>();
+    List<Match> matches;
     try {
-      for (PhiPattern pattern : PatternCatalog.forLanguage(lang)) {
-        collect(pattern, text, matches);
-      }
-      for (NameTriggers.Found name : NameTriggers.forLanguage(lang).find(text)) {
-        matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
-      }
+      matches = matches(text, lang, true);
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
     }
@@ -98,13 +93,39 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     }
   }
 
-  private static void collect(PhiPattern pattern, String text, List<Match> matches) {
+  /**
+   * Every match of the language's patterns and name triggers, in pattern order, before overlaps are
+   * resolved. With {@code skipImpossibleStarts} false every pattern is tried at every position of
+   * the text (the reference the filtered search is tested against).
+   */
+  static List<Match> matches(String text, String language, boolean skipImpossibleStarts) {
+    List<Match> matches = new ArrayList<>();
+    List<PhiPattern> patterns = PatternCatalog.forLanguage(language);
+    MatchStarts.Candidates[] candidates = PatternCatalog.startIndex(language).scan(text);
+    for (int p = 0; p < patterns.size(); p++) {
+      PhiPattern pattern = patterns.get(p);
+      MatchStarts starts = skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE;
+      collect(pattern, starts, text, candidates[p], matches);
+    }
+    for (NameTriggers.Found name :
+        NameTriggers.forLanguage(language).find(text, skipImpossibleStarts)) {
+      matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
+    }
+    return matches;
+  }
+
+  private static void collect(
+      PhiPattern pattern,
+      MatchStarts starts,
+      String text,
+      MatchStarts.Candidates candidates,
+      List<Match> matches) {
     Matcher matcher = pattern.regex().matcher(text);
-    // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end.
-    matcher.useTransparentBounds(true).useAnchoringBounds(false);
+    // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end: the
+    // search sets transparent, non-anchoring bounds.
     boolean grouped = pattern.hasPhiGroup();
     int from = 0;
-    while (from < text.length() && matcher.find(from)) { // find(int) resets the region
+    while (from < text.length() && starts.find(matcher, text, from, candidates)) {
       int start = matcher.start();
       int[] span = validSpan(pattern, matcher, grouped, text);
       if (span == null) {
@@ -177,6 +198,5 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   }
 
   /** A match before overlaps are resolved; {@code order} keeps file order among equals. */
-  private record Match(
-      int begin, int end, PhiClass phiClass, String label, float confidence, int order) {}
+  record Match(int begin, int end, PhiClass phiClass, String label, float confidence, int order) {}
 }
