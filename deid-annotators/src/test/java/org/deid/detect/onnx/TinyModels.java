@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.deid.detect.onnx.graph.OnnxGraph;
+import org.deid.detect.onnx.graph.SyntheticEncoder;
 
 /**
  * Tiny model folders for tests, built on the spot: a hand-written {@code tokenizer.json}
@@ -44,7 +45,7 @@ final class TinyModels {
   private TinyModels() {}
 
   /** The special tokens of a WordPiece (BERT-like) vocabulary, ids 0 to 3. */
-  static final List<String> BERT_SPECIALS = List.of("[PAD]", "[UNK]", "[CLS]", "[SEP]");
+  static final List<String> BERT_SPECIALS = SyntheticEncoder.WORDPIECE_SPECIALS;
 
   /** The special tokens of a Unigram (XLM-R-like) vocabulary, ids 0 to 3. */
   static final List<String> XLMR_SPECIALS = List.of("<s>", "<pad>", "</s>", "<unk>");
@@ -62,31 +63,7 @@ final class TinyModels {
       throws IOException {
     List<String> vocab = new ArrayList<>(BERT_SPECIALS);
     vocab.addAll(vocabulary);
-    ObjectNode tokenizer = JSON.createObjectNode();
-    tokenizer.put("version", "1.0");
-    tokenizer.putNull("truncation");
-    tokenizer.putNull("padding");
-    tokenizer.set("added_tokens", addedTokens(BERT_SPECIALS));
-    tokenizer.putNull("normalizer");
-    tokenizer.putObject("pre_tokenizer").put("type", "BertPreTokenizer");
-    ObjectNode post = tokenizer.putObject("post_processor");
-    post.put("type", "BertProcessing");
-    post.putArray("sep").add("[SEP]").add(3);
-    post.putArray("cls").add("[CLS]").add(2);
-    tokenizer
-        .putObject("decoder")
-        .put("type", "WordPiece")
-        .put("prefix", "##")
-        .put("cleanup", true);
-    ObjectNode model = tokenizer.putObject("model");
-    model.put("type", "WordPiece");
-    model.put("unk_token", "[UNK]");
-    model.put("continuing_subword_prefix", "##");
-    model.put("max_input_chars_per_word", 100);
-    ObjectNode ids = model.putObject("vocab");
-    for (int i = 0; i < vocab.size(); i++) {
-      ids.put(vocab.get(i), i);
-    }
+    ObjectNode tokenizer = SyntheticEncoder.wordPieceTokenizer(vocab);
     return write(folder, tokenizer, vocab, labelOf, positions, tokenTypeIds, "bert", 0);
   }
 

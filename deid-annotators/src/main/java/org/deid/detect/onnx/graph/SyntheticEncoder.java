@@ -39,7 +39,8 @@ public final class SyntheticEncoder {
   public static final List<String> LABELS =
       List.of("O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ORG", "I-ORG", "B-MISC", "I-MISC");
 
-  private static final List<String> SPECIALS = List.of("[PAD]", "[UNK]", "[CLS]", "[SEP]");
+  /** The special tokens of a BERT WordPiece vocabulary, ids 0 to 3. */
+  public static final List<String> WORDPIECE_SPECIALS = List.of("[PAD]", "[UNK]", "[CLS]", "[SEP]");
 
   private SyntheticEncoder() {}
 
@@ -72,7 +73,7 @@ public final class SyntheticEncoder {
   }
 
   private static List<String> vocabulary(Iterable<String> words) {
-    Set<String> vocabulary = new LinkedHashSet<>(SPECIALS);
+    Set<String> vocabulary = new LinkedHashSet<>(WORDPIECE_SPECIALS);
     Set<String> characters = new LinkedHashSet<>();
     for (String word : words) {
       vocabulary.add(word);
@@ -89,17 +90,26 @@ public final class SyntheticEncoder {
   }
 
   private static void writeTokenizer(Path file, List<String> vocabulary) throws IOException {
-    ObjectMapper json = new ObjectMapper();
-    ObjectNode tokenizer = json.createObjectNode();
+    new ObjectMapper().writeValue(file.toFile(), wordPieceTokenizer(vocabulary));
+  }
+
+  /**
+   * A BERT WordPiece {@code tokenizer.json} as Hugging Face tokenizers writes it: the special
+   * tokens {@link #WORDPIECE_SPECIALS} at ids 0 to 3, then the rest of the vocabulary.
+   *
+   * @param vocabulary the whole vocabulary, the specials first
+   */
+  public static ObjectNode wordPieceTokenizer(List<String> vocabulary) {
+    ObjectNode tokenizer = new ObjectMapper().createObjectNode();
     tokenizer.put("version", "1.0");
     tokenizer.putNull("truncation");
     tokenizer.putNull("padding");
     var added = tokenizer.putArray("added_tokens");
-    for (int i = 0; i < SPECIALS.size(); i++) {
+    for (int i = 0; i < WORDPIECE_SPECIALS.size(); i++) {
       added
           .addObject()
           .put("id", i)
-          .put("content", SPECIALS.get(i))
+          .put("content", WORDPIECE_SPECIALS.get(i))
           .put("single_word", false)
           .put("lstrip", false)
           .put("rstrip", false)
@@ -126,7 +136,7 @@ public final class SyntheticEncoder {
     for (int i = 0; i < vocabulary.size(); i++) {
       ids.put(vocabulary.get(i), i);
     }
-    json.writeValue(file.toFile(), tokenizer);
+    return tokenizer;
   }
 
   private static float[] random(Random random, int size, float scale) {
