@@ -338,6 +338,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
         addPhi(jcas, resolved.get(i), supporterOrder);
+      } else if (describesAge(text, resolved.get(i))) {
+        addPhi(jcas, asAge(resolved.get(i)), supporterOrder);
       }
     }
   }
@@ -362,6 +364,23 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     }
     return evidence.refutes(
         span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
+  }
+
+  /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */
+  private static boolean describesAge(String text, ResolvedSpan span) {
+    return span.decision().category() == PhiCategory.NAME
+        && NonPhiEvidence.isAgeExpression(text.substring(span.begin(), span.end()));
+  }
+
+  /** The span as an age, with the same supporters and confidence. */
+  private static ResolvedSpan asAge(ResolvedSpan span) {
+    Decision name = span.decision();
+    List<Vote> votes =
+        name.supporters().stream()
+            .map(v -> new Vote(v.source(), PhiCategory.AGE, v.candidate()))
+            .toList();
+    return new ResolvedSpan(
+        span.begin(), span.end(), new Decision(PhiCategory.AGE, votes, name.confidence()));
   }
 
   /**
@@ -428,11 +447,15 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private static void addPhi(JCas jcas, ResolvedSpan span, Comparator<PhiCandidate> order) {
     List<PhiCandidate> supporters =
         span.decision().supporters().stream().map(Vote::candidate).sorted(order).toList();
+    String category = span.decision().category().name();
+    // Only a candidate of the decided category says which kind of it the PHI is.
+    List<PhiCandidate> sameCategory =
+        supporters.stream().filter(c -> category.equals(c.getCategory())).toList();
     Phi phi = new Phi(jcas, span.begin(), span.end());
-    phi.setCategory(span.decision().category().name());
-    phi.setSubtype(firstNonEmpty(supporters, PhiCandidate::getSubtype));
-    phi.setRole(firstNonEmpty(supporters, PhiCandidate::getRole));
-    phi.setLabel(firstNonEmpty(supporters, PhiCandidate::getLabel));
+    phi.setCategory(category);
+    phi.setSubtype(firstNonEmpty(sameCategory, PhiCandidate::getSubtype));
+    phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));
+    phi.setLabel(firstNonEmpty(sameCategory, PhiCandidate::getLabel));
     phi.setConfidence(span.decision().confidence());
     Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
     supporters.forEach(c -> sources.add(c.getSource()));

@@ -118,6 +118,19 @@ final class NonPhiEvidence {
   private static final Pattern BRACKET_AFTER_WORD = Pattern.compile("\\p{Ll}\\s?\\($");
 
   /** A number short of a postal code: a dose or a count, not a place. */
+  /**
+   * An age said in words or figures: a count of days to years ("dos meses", "3 ans"), or a newborn
+   * ("recién nacida", "nouveau-né"), with at most a sex word after it ("recién nacida hembra").
+   */
+  private static final Pattern AGE_EXPRESSION =
+      Pattern.compile(
+          "(?iu)(?:(?:\\d{1,3}|un[oa]?|une?|dos|deux|tres|trois|cuatro|quatre|cinco|cinq|seis|six"
+              + "|siete|sept|ocho|huit|nueve|neuf|diez|dix|once|onze|doce|douze)\\s+"
+              + "(?:d[ií]as?|jours?|semanas?|semaines?|mes(?:es)?|mois|años?|ans?)"
+              + "|reci[eé]n\\s+nacid[oa]s?|nouveau-n[ée]e?s?|nouveau\\s+n[ée]e?s?)"
+              + "(?:\\s+(?:de\\s+edad|d'[aâ]ge))?"
+              + "(?:\\s+(?:hembra|var[oó]n|macho|mujer|niñ[oa]|fille|garçon|femme|homme))?");
+
   private static final Pattern SHORT_NUMBER = Pattern.compile("\\d{1,4}");
 
   /** Words that open the name of a care facility ("Hôpital", "Clínica", "CHU"). */
@@ -174,6 +187,14 @@ final class NonPhiEvidence {
     String before = document.substring(Math.max(0, begin - 48), begin);
     int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
     return PLACE_KEY_BEFORE.matcher(before.substring(newline + 1)).find();
+  }
+
+  /**
+   * Whether a span's whole text is an age ("dos meses", "recién nacida hembra"): a detector that
+   * took it for a relative's name saw a person, and the age is what identifies them.
+   */
+  static boolean isAgeExpression(String text) {
+    return AGE_EXPRESSION.matcher(text.strip()).matches();
   }
 
   /**

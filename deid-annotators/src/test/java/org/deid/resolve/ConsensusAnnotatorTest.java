@@ -120,6 +120,19 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aNameClaimThatIsAnAgeInWordsIsKeptAsAnAgeOrdinaryWordsFall() throws Exception {
+    jcas = JCasFactory.createText("Recién nacida hembra, hermana de dos meses, bien.", "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("Recién nacida hembra", "NAME", "crf", 0.7f);
+    vote("dos meses", "NAME", "crf", 0.6f);
+    vote("bien", "NAME", "crf", 0.6f);
+    jcas.select(PhiCandidate.class).forEach(c -> c.setLabel("FAMILIARES_SUJETO_ASISTENCIA"));
+    assertThat(resolve()).containsExactly("Recién nacida hembra AGE [crf]", "dos meses AGE [crf]");
+    // The relative's label does not follow the span into its new category.
+    assertThat(jcas.select(Phi.class).map(Phi::getLabel)).containsOnlyNulls();
+  }
+
+  @Test
   void aNameAfterATitleStandsEponymsFall() throws Exception {
     text("Revu par le Dr jacquet pour une maladie de Crohn. Fracture (Pouteau-Colles).");
     vote("jacquet", "NAME", "crf", 0.6f);
