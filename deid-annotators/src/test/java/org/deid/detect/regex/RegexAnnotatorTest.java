@@ -74,6 +74,67 @@ class RegexAnnotatorTest {
         .toList();
   }
 
+  // ---- exports, letters and lists (issue 11) ----
+
+  @Test
+  void datesOfExportsListsAndRangesButNotScoresOrAcuities() throws Exception {
+    assertThat(
+            found(
+                "extraction=2025-02-06T18:04:11 ; né le 17 V 1964 ; cures C2 03/04, C3 24/04/2025 ;"
+                    + " | 09/02 | ; du 6 au 9 octobre 2025 ; avant juin ; 1979 -> cholécystectomie",
+                "fr"))
+        .containsExactly(
+            "DATE/DATE 2025-02-06",
+            "DATE/DATE 17 V 1964",
+            "DATE/DATE 03/04",
+            "DATE/DATE 24/04/2025",
+            "DATE/DATE 09/02",
+            "DATE/DATE 6",
+            "DATE/DATE 9 octobre 2025",
+            "DATE/DATE juin",
+            "DATE/DATE 1979");
+    assertThat(found("AV 10/10 ODG, EVA 03/10, TA 12/08, séjour de 12 jours, un lot de 3.", "fr"))
+        .isEmpty();
+    assertThat(
+            found(
+                "desde xaneiro; el 8/2. IAM en el 98; en el 98% de los casos; del 3 al 5 de marzo",
+                "es"))
+        .containsExactly(
+            "DATE/DATE xaneiro",
+            "DATE/DATE 8/2",
+            "DATE/DATE 98",
+            "DATE/DATE 3",
+            "DATE/DATE 5 de marzo");
+  }
+
+  @Test
+  void recordNumbersLicencesAndLoginsAfterTheirKeys() throws Exception {
+    assertThat(
+            found(
+                "Réf. patient 51-0048871 / séjour H250062214 ; lot 1234-RX-8890 ;"
+                    + " Imprimé par : khaddouche",
+                "fr"))
+        .containsExactly(
+            "ID/PATIENT_ID 51-0048871",
+            "ID/VISIT_ID H250062214",
+            "ID/DEVICE 1234-RX-8890",
+            "NAME/FULL_NAME/STAFF khaddouche");
+    assertThat(
+            found(
+                "NHC: 1.245.877 - Internación 23-041877 - M.N. 97.310 - Documento: CC 52.874.331"
+                    + "\nfirmado el 10/02/2024 a las 12:18 por mgalvezr",
+                "es"))
+        .containsExactly(
+            "ID/PATIENT_ID 1.245.877",
+            "ID/VISIT_ID 23-041877",
+            "ID/LICENSE/ID_TITULACION_PERSONAL_SANITARIO 97.310",
+            "ID/NATIONAL_ID 52.874.331",
+            "DATE/DATE 10/02/2024",
+            "NAME/FULL_NAME/STAFF mgalvezr");
+    // A login key before a full name leaves the name to the name rules.
+    assertThat(found("Impreso por: Juan Pérez Gómez", "es")).isEmpty();
+  }
+
   // ---- dates ----
 
   @Test
