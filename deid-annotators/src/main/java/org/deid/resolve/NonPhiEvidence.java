@@ -131,6 +131,14 @@ final class NonPhiEvidence {
               + "(?:\\s+(?:de\\s+edad|d'[aâ]ge))?"
               + "(?:\\s+(?:hembra|var[oó]n|macho|mujer|niñ[oa]|fille|garçon|femme|homme))?");
 
+  /**
+   * A word of letters with a 0 or 1 between two of them and no other digit ("t0ledo", "l0groño",
+   * "cora1ie"): an OCR confusion of o and l, not a product code ("b12", "ca125", "co2").
+   */
+  private static final Pattern OCR_WORD =
+      Pattern.compile(
+          "\\p{L}*\\p{L}{2}[01]\\p{L}[\\p{L}01]*|\\p{L}*\\p{L}[01]\\p{L}{2}[\\p{L}01]*");
+
   private static final Pattern SHORT_NUMBER = Pattern.compile("\\d{1,4}");
 
   /** Words that open the name of a care facility ("Hôpital", "Clínica", "CHU"). */
@@ -291,6 +299,9 @@ final class NonPhiEvidence {
       return false;
     }
     String lower = word.toLowerCase(Locale.ROOT);
+    if (OCR_WORD.matcher(lower).matches()) {
+      return false; // "T0ledo", "Ecuad0r": a scanned word, its o read as a zero, not a code
+    }
     return PRODUCT.matcher(lower).matches() || DRUG_OR_GERM.matcher(lower).matches();
   }
 }

@@ -138,7 +138,60 @@ public final class KinshipTerms {
           "famille",
           "entourage",
           "enfant",
-          "enfants");
+          "enfants",
+          // Catalan
+          "pare",
+          "pares",
+          "mare",
+          "mares",
+          "germà",
+          "germans",
+          "germana",
+          "germanes",
+          "fill",
+          "fills",
+          "filla",
+          "avi",
+          "avis",
+          "àvia",
+          "àvies",
+          "oncles",
+          "tieta",
+          "cosí",
+          "cosina",
+          "nebot",
+          "neboda",
+          "marit",
+          "dona",
+          "parella",
+          "sogre",
+          "sogra",
+          "família",
+          // Galician
+          "pai",
+          "pais",
+          "nai",
+          "nais",
+          "irmán",
+          "irmáns",
+          "irmá",
+          "irmás",
+          "fillo",
+          "fillos",
+          "fillas",
+          "avó",
+          "avós",
+          "avoa",
+          "curmán",
+          "curmá",
+          "sobriño",
+          "sobriña",
+          "neto",
+          "neta",
+          "muller",
+          "sogro",
+          "xenro",
+          "nora");
 
   /** Words that may surround the noun: articles, possessives, numbers, kinship adjectives. */
   private static final Set<String> KIN_MODIFIERS =
@@ -187,7 +240,23 @@ public final class KinshipTerms {
           "aînée",
           "cadet",
           "cadette",
-          "et");
+          "et",
+          "ex",
+          "seu",
+          "seus",
+          "seva",
+          "seves",
+          "sua",
+          "súa",
+          "o",
+          "a",
+          "os",
+          "as",
+          "gran",
+          "petit",
+          "petita",
+          "maior",
+          "i");
 
   /** Adjectives of a family line, which name relatives even without a kinship noun. */
   private static final Set<String> LINEAGE =
@@ -204,6 +273,9 @@ public final class KinshipTerms {
           "maternelle",
           "paternel",
           "paternelle");
+
+  /** A zero between letters or after them at the end of a word, as OCR writes "hij0". */
+  private static final Pattern OCR_ZERO = Pattern.compile("(?<=\\p{L})0(?=\\p{L}|$)");
 
   private static final Pattern WORD_SEPARATOR = Pattern.compile("[\\s,]+");
 
@@ -225,7 +297,7 @@ public final class KinshipTerms {
       if (i > 0 && Character.isUpperCase(word.codePointAt(0))) {
         return false;
       }
-      String lower = word.toLowerCase(Locale.ROOT);
+      String lower = OCR_ZERO.matcher(word.toLowerCase(Locale.ROOT)).replaceAll("o");
       if (KIN_NOUNS.contains(lower) || LINEAGE.contains(lower)) {
         noun = true; // "por línea paterna": the lineage stands for the relatives
       } else if (!KIN_MODIFIERS.contains(lower)) {

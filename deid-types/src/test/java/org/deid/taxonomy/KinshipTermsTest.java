@@ -14,5 +14,11 @@ class KinshipTermsTest {
     assertThat(KinshipTerms.isKinshipExpression("paterna")).isTrue();
     assertThat(KinshipTerms.isKinshipExpression("su hija Lucía")).isFalse();
     assertThat(KinshipTerms.isKinshipExpression("de la")).isFalse();
+    // Catalan and Galician notes of Spanish hospitals, and OCR's zero for o.
+    assertThat(KinshipTerms.isKinshipExpression("la germana")).isTrue();
+    assertThat(KinshipTerms.isKinshipExpression("o seu fillo")).isTrue();
+    assertThat(KinshipTerms.isKinshipExpression("su  hij0")).isTrue();
+    assertThat(KinshipTerms.isKinshipExpression("ex  pareja")).isTrue();
+    assertThat(KinshipTerms.isKinshipExpression("pare Joan")).isFalse();
   }
 }

@@ -255,7 +255,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
                 lattice,
                 outsideThreshold,
                 i -> !CivilityTitles.isTitle(tokens.get(i).getCoveredText()));
-        addChunks(jcas, tokens, tagging.outcomes(), tagging.marginals());
+        addChunks(jcas, tokens, withoutTitles(tokens, tagging.outcomes()), tagging.marginals());
         continue;
       }
       List<List<Feature>> tokenFeatures = features.extract(tokens);
@@ -274,6 +274,26 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       }
     }
   }
+
+  /**
+   * The outcomes with every civility or professional title outside ("M. Laurent Girard": "M." is
+   * "Monsieur", part of a name in no scheme, even where training notes wrote an initial "M."); a
+   * chunk that went on after the title starts again after it.
+   */
+  private static List<String> withoutTitles(List<BaseToken> tokens, List<String> outcomes) {
+    List<String> kept = new ArrayList<>(outcomes);
+    for (int i = 0; i < kept.size(); i++) {
+      if (!OUTSIDE.equals(kept.get(i)) && CivilityTitles.isTitle(tokens.get(i).getCoveredText())) {
+        kept.set(i, OUTSIDE);
+        if (i + 1 < kept.size() && kept.get(i + 1).startsWith("I-")) {
+          kept.set(i + 1, "B-" + kept.get(i + 1).substring(2));
+        }
+      }
+    }
+    return kept;
+  }
+
+  private static final String OUTSIDE = "O";
 
   private void tag(JCas jcas, List<BaseToken> tokens, List<List<Feature>> tokenFeatures)
       throws AnalysisEngineProcessException {
