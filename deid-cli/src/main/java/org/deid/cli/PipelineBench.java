@@ -53,8 +53,9 @@ final class PipelineBench {
    * @param warmupPasses most warm-up passes (they stop once the JIT compilers are quiet)
    * @param passes timed passes per thread count
    * @param noteChars 0, or the length (in characters) to join consecutive notes to
+   * @param recording where to write a flight recording of the timed passes, or null
    */
-  record Settings(int warmupNotes, int warmupPasses, int passes, int noteChars) {
+  record Settings(int warmupNotes, int warmupPasses, int passes, int noteChars, Path recording) {
     /** Checks the counts. */
     Settings {
       if (warmupNotes < -1) {
@@ -224,6 +225,15 @@ final class PipelineBench {
       out.printf(
           Locale.ROOT, "Timed: %d pass(es) over every note per thread count%n", settings.passes());
       List<Figures> all = new ArrayList<>();
+      jdk.jfr.Recording recording = null;
+      if (settings.recording() != null) {
+        try {
+          recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+        } catch (java.text.ParseException e) {
+          throw new IOException("The JDK's JFR profile settings do not parse", e);
+        }
+        recording.start();
+      }
       for (int threads : threadCounts) {
         OnnxBench.resetPeakMemory();
         List<Pass> passes = new ArrayList<>();
@@ -249,6 +259,12 @@ final class PipelineBench {
         Figures figures = new Figures(threads, documents, bytes / 1e6, passes, peakRssMb());
         print(figures, out);
         all.add(figures);
+      }
+      if (recording != null) {
+        recording.stop();
+        recording.dump(settings.recording());
+        recording.close();
+        out.println("Flight recording of the timed passes: " + settings.recording());
       }
       if (all.size() > 1) {
         Figures first = all.get(0);
