@@ -164,16 +164,15 @@ public final class ClinicalSegmenter extends JCasAnnotator_ImplBase {
   }
 
   private static BaseToken create(JCas jcas, TokenSpan t, String text) {
-    String covered = text.substring(t.begin(), t.end());
     switch (t.kind()) {
       case WORD:
         WordToken word = new WordToken(jcas, t.begin(), t.end());
-        word.setCapitalization(capitalization(covered));
-        word.setNumPosition(numPosition(covered));
+        word.setCapitalization(capitalization(text, t.begin(), t.end()));
+        word.setNumPosition(numPosition(text, t.begin(), t.end()));
         return word;
       case NUMBER:
         NumToken num = new NumToken(jcas, t.begin(), t.end());
-        num.setNumType(numType(covered));
+        num.setNumType(numType(text.substring(t.begin(), t.end())));
         return num;
       case PUNCTUATION:
         return new PunctuationToken(jcas, t.begin(), t.end());
@@ -188,10 +187,11 @@ public final class ClinicalSegmenter extends JCasAnnotator_ImplBase {
     }
   }
 
-  private static int capitalization(String s) {
+  /** The capitalization code of text[begin, end), read in place (no string per token). */
+  private static int capitalization(String s, int begin, int end) {
     int upper = 0;
     int letters = 0;
-    for (int i = 0; i < s.length(); i++) {
+    for (int i = begin; i < end; i++) {
       char c = s.charAt(i);
       if (Character.isLetter(c)) {
         letters++;
@@ -206,13 +206,16 @@ public final class ClinicalSegmenter extends JCasAnnotator_ImplBase {
     if (upper == letters) {
       return CAPS_ALL;
     }
-    return upper == 1 && Character.isUpperCase(s.charAt(0)) ? CAPS_FIRST_ONLY : CAPS_MIXED;
+    return upper == 1 && Character.isUpperCase(s.charAt(begin)) ? CAPS_FIRST_ONLY : CAPS_MIXED;
   }
 
-  /** Where digits sit in a word, as cTAKES codes it: 0 none, 1 first, 2 middle, 3 last. */
-  private static int numPosition(String s) {
+  /**
+   * Where digits sit in the word text[begin, end), as cTAKES codes it: 0 none, 1 first, 2 middle, 3
+   * last.
+   */
+  private static int numPosition(String s, int begin, int end) {
     int first = -1;
-    for (int i = 0; i < s.length() && first < 0; i++) {
+    for (int i = begin; i < end && first < 0; i++) {
       if (Character.isDigit(s.charAt(i))) {
         first = i;
       }
@@ -220,10 +223,10 @@ public final class ClinicalSegmenter extends JCasAnnotator_ImplBase {
     if (first < 0) {
       return 0;
     }
-    if (first == 0) {
+    if (first == begin) {
       return 1;
     }
-    return Character.isDigit(s.charAt(s.length() - 1)) ? 3 : 2;
+    return Character.isDigit(s.charAt(end - 1)) ? 3 : 2;
   }
 
   private static int numType(String s) {

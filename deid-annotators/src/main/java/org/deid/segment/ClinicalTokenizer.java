@@ -55,75 +55,114 @@ public final class ClinicalTokenizer {
 
   /** The tokens of {@code text}, in order, one {@link TokenKind#NEWLINE} per line break. */
   public List<TokenSpan> tokenize(CharSequence text) {
-    List<TokenSpan> tokens = new ArrayList<>();
-    int n = text.length();
-    int i = 0;
-    while (i < n) {
-      int lineBreak = LineBreaks.lengthAt(text, i);
-      if (lineBreak > 0) {
-        tokens.add(new TokenSpan(i, i + lineBreak, TokenKind.NEWLINE));
-        i += lineBreak;
-      } else if (isSpace(text.charAt(i))) {
-        i++;
-      } else {
-        TokenSpan token = next(text, i);
-        tokens.add(token);
-        i = token.end();
-      }
-    }
-    return tokens;
+    return new Run(text).tokenize();
   }
 
-  private TokenSpan next(CharSequence text, int start) {
-    // The stretch without white space, capped so that a huge blob stays linear to scan.
-    int limit = Math.min(text.length(), start + MAX_RUN);
-    int runEnd = start;
-    while (runEnd < limit
-        && !isSpace(text.charAt(runEnd))
-        && LineBreaks.lengthAt(text, runEnd) == 0) {
-      runEnd++;
-    }
-    CharSequence run = text.subSequence(start, runEnd);
-    if (contains(run, "://") || startsWithIgnoreCase(run, "www.")) {
-      int end = match(URL, text, start, runEnd);
-      if (end > 0) {
-        return new TokenSpan(start, trimUrl(text, start, end), TokenKind.WORD);
-      }
-    }
-    if (contains(run, "@")) {
-      int end = match(EMAIL, text, start, runEnd);
-      if (end > 0) {
-        return new TokenSpan(start, end, TokenKind.WORD);
-      }
-    }
-    int c = Character.codePointAt(text, start);
-    if (Character.isDigit(c)) {
-      return new TokenSpan(start, match(NUMBER, text, start, runEnd), TokenKind.NUMBER);
-    }
-    if (Character.isLetter(c)) {
-      return word(text, start, runEnd);
-    }
-    return mark(text, start, runEnd);
-  }
+  /**
+   * One call's state: a matcher per pattern over the text, made once per call and moved from token
+   * to token (a matcher per token cost more than the matching), so the tokenizer stays thread-safe.
+   */
+  private final class Run {
+    private final CharSequence text;
+    private final Matcher url;
+    private final Matcher email;
+    private final Matcher number;
+    private final Matcher word;
+    private final Matcher dottedAcronym;
+    private final Matcher elision;
 
-  private TokenSpan word(CharSequence text, int start, int runEnd) {
-    int elision = match(ELISION, text, start, runEnd);
-    if (elision > 0) {
-      return new TokenSpan(start, elision, TokenKind.CONTRACTION);
+    Run(CharSequence text) {
+      this.text = text;
+      url = matcher(URL, text);
+      email = matcher(EMAIL, text);
+      number = matcher(NUMBER, text);
+      word = matcher(WORD, text);
+      dottedAcronym = matcher(DOTTED_ACRONYM, text);
+      elision = matcher(ELISION, text);
     }
-    int acronym = match(DOTTED_ACRONYM, text, start, runEnd);
-    int end = match(WORD, text, start, runEnd);
-    if (acronym > end) {
-      return new TokenSpan(start, acronym, TokenKind.WORD);
+
+    private static Matcher matcher(Pattern pattern, CharSequence text) {
+      return pattern.matcher(text).useTransparentBounds(true);
     }
-    end = camelCaseCut(text, start, end);
-    if (end < runEnd
-        && text.charAt(end) == '.'
-        && textFollows(text, end + 1)
-        && abbreviations.contains(text.subSequence(start, end + 1))) {
-      end++;
+
+    List<TokenSpan> tokenize() {
+      List<TokenSpan> tokens = new ArrayList<>();
+      int n = text.length();
+      int i = 0;
+      while (i < n) {
+        int lineBreak = LineBreaks.lengthAt(text, i);
+        if (lineBreak > 0) {
+          tokens.add(new TokenSpan(i, i + lineBreak, TokenKind.NEWLINE));
+          i += lineBreak;
+        } else if (isSpace(text.charAt(i))) {
+          i++;
+        } else {
+          TokenSpan token = next(i);
+          tokens.add(token);
+          i = token.end();
+        }
+      }
+      return tokens;
     }
-    return new TokenSpan(start, end, TokenKind.WORD);
+
+    private TokenSpan next(int start) {
+      // The stretch without white space, capped so that a huge blob stays linear to scan.
+      int limit = Math.min(text.length(), start + MAX_RUN);
+      int runEnd = start;
+      while (runEnd < limit
+          && !isSpace(text.charAt(runEnd))
+          && LineBreaks.lengthAt(text, runEnd) == 0) {
+        runEnd++;
+      }
+      if (indexOf(text, "://", start, runEnd) >= 0 || startsWithIgnoreCase(text, start, runEnd)) {
+        int end = match(url, start, runEnd);
+        if (end > 0) {
+          return new TokenSpan(start, trimUrl(text, start, end), TokenKind.WORD);
+        }
+      }
+      if (indexOf(text, "@", start, runEnd) >= 0) {
+        int end = match(email, start, runEnd);
+        if (end > 0) {
+          return new TokenSpan(start, end, TokenKind.WORD);
+        }
+      }
+      int c = Character.codePointAt(text, start);
+      if (Character.isDigit(c)) {
+        return new TokenSpan(start, match(number, start, runEnd), TokenKind.NUMBER);
+      }
+      if (Character.isLetter(c)) {
+        return word(start, runEnd);
+      }
+      return mark(text, start, runEnd);
+    }
+
+    private TokenSpan word(int start, int runEnd) {
+      // An elision has its apostrophe within its first 8 chars ("presqu'"), a dotted acronym a
+      // period within its first 4: the patterns run only where they can match.
+      int elided =
+          hasApostrophe(text, start, Math.min(runEnd, start + 8))
+              ? match(elision, start, runEnd)
+              : -1;
+      if (elided > 0) {
+        return new TokenSpan(start, elided, TokenKind.CONTRACTION);
+      }
+      int acronym =
+          indexOf(text, ".", start + 1, Math.min(runEnd, start + 4)) >= 0
+              ? match(dottedAcronym, start, runEnd)
+              : -1;
+      int end = match(word, start, runEnd);
+      if (acronym > end) {
+        return new TokenSpan(start, acronym, TokenKind.WORD);
+      }
+      end = camelCaseCut(text, start, end);
+      if (end < runEnd
+          && text.charAt(end) == '.'
+          && textFollows(text, end + 1)
+          && abbreviations.contains(text.subSequence(start, end + 1))) {
+        end++;
+      }
+      return new TokenSpan(start, end, TokenKind.WORD);
+    }
   }
 
   /**
@@ -195,20 +234,43 @@ public final class ClinicalTokenizer {
     return k;
   }
 
-  /** End of the match of {@code pattern} at {@code start}, or -1. */
-  private static int match(Pattern pattern, CharSequence text, int start, int end) {
-    Matcher m = pattern.matcher(text).region(start, end);
-    m.useTransparentBounds(true);
+  /** End of the match of the matcher's pattern at {@code start}, or -1. */
+  private static int match(Matcher matcher, int start, int end) {
+    Matcher m = matcher.region(start, end); // region() resets; the bounds stay transparent
     return m.lookingAt() ? m.end() : -1;
   }
 
-  private static boolean contains(CharSequence run, String what) {
-    return run.toString().contains(what);
+  /** Where {@code what} first occurs within text[from, to), or -1. */
+  private static int indexOf(CharSequence text, String what, int from, int to) {
+    int last = to - what.length();
+    for (int i = from; i <= last; i++) {
+      int k = 0;
+      while (k < what.length() && text.charAt(i + k) == what.charAt(k)) {
+        k++;
+      }
+      if (k == what.length()) {
+        return i;
+      }
+    }
+    return -1;
   }
 
-  private static boolean startsWithIgnoreCase(CharSequence run, String prefix) {
-    return run.length() >= prefix.length()
-        && run.subSequence(0, prefix.length()).toString().equalsIgnoreCase(prefix);
+  private static boolean hasApostrophe(CharSequence text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c == '\'' || c == '’') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether text[start, runEnd) starts with "www.", in any case. */
+  private static boolean startsWithIgnoreCase(CharSequence text, int start, int runEnd) {
+    char first = text.charAt(start);
+    return runEnd - start >= 4
+        && (first == 'w' || first == 'W') // no other char is "w" ignoring case
+        && "www.".equalsIgnoreCase(text.subSequence(start, start + 4).toString());
   }
 
   /** Whitespace, and the byte-order mark a file may start with (it stays in the text). */

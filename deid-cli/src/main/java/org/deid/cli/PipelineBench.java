@@ -2,19 +2,22 @@ package org.deid.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.uima.UIMAException;
-import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AggregateBuilder;
+import org.deid.io.StrictUtf8;
 import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
 import org.deid.pipeline.DeidPipeline;
@@ -27,98 +30,252 @@ import org.deid.synth.SyntheticNoteGenerator;
 
 /**
  * {@code deid bench --pipeline}: the whole default pipeline, reader to writer, as {@code deid run}
- * runs it, at each thread count: docs/s, MB/s, each component's share of the time and the peak
- * resident memory. Figures only, never text.
+ * runs it, in steady state: untimed warm-up passes (by default over every note) until the JIT
+ * compilers are quiet, then timed passes at each thread count: docs/s (best and median), CPU time
+ * per note, each component's share of the time and the peak resident memory. Figures only, never
+ * text.
  */
 final class PipelineBench {
 
   /** Notes generated when no folder is given: MEDDOCAN dev's count. */
   static final int GENERATED_NOTES = 250;
 
-  /** Notes of the untimed warm-up pass. */
-  static final int WARMUP_NOTES = 40;
+  /**
+   * Mean length of a MEDDOCAN dev note in characters (772,758 chars in 250 notes): generated notes,
+   * shorter one by one, are joined to about this length.
+   */
+  static final int MEDDOCAN_NOTE_CHARS = 3091;
 
-  /** One thread count's figures. */
-  record Figures(
-      int threads,
-      int documents,
+  /**
+   * How a bench goes.
+   *
+   * @param warmupNotes notes of each untimed warm-up pass (-1: every note; 0: no warm-up)
+   * @param warmupPasses most warm-up passes (they stop once the JIT compilers are quiet)
+   * @param passes timed passes per thread count
+   * @param noteChars 0, or the length (in characters) to join consecutive notes to
+   * @param recording where to write a flight recording of the timed passes, or null
+   */
+  record Settings(int warmupNotes, int warmupPasses, int passes, int noteChars, Path recording) {
+    /** Checks the counts. */
+    Settings {
+      if (warmupNotes < -1) {
+        throw new IllegalArgumentException("--warmup must be 0 or more, not " + warmupNotes);
+      }
+      if (warmupPasses < 1) {
+        throw new IllegalArgumentException(
+            "--warmup-passes must be at least 1, not " + warmupPasses);
+      }
+      if (passes < 1) {
+        throw new IllegalArgumentException("--repeat must be at least 1, not " + passes);
+      }
+      if (noteChars < 0) {
+        throw new IllegalArgumentException("--note-chars must be 0 or more, not " + noteChars);
+      }
+    }
+  }
+
+  /**
+   * The JIT compilers count as quiet when they compiled for less than this share of a warm-up
+   * pass's time: the code the notes run through is compiled, and a longer run would go no faster.
+   */
+  static final double QUIET_JIT_SHARE = 0.05;
+
+  /**
+   * One timed pass over every note.
+   *
+   * @param seconds wall-clock time
+   * @param cpuSeconds the whole process's CPU time (workers, garbage collector, JIT compiler)
+   * @param gcSeconds time the garbage collectors report for the pass
+   * @param jitSeconds time the JIT compilers report for the pass
+   * @param componentMillis time in each component (summed over threads), in pipeline order
+   */
+  record Pass(
       double seconds,
-      double docsPerSecond,
-      double mbPerSecond,
-      long peakRssMb,
+      double cpuSeconds,
+      double gcSeconds,
+      double jitSeconds,
       Map<String, Long> componentMillis) {}
+
+  /**
+   * One thread count's figures.
+   *
+   * @param threads processing threads
+   * @param documents notes in a pass
+   * @param megabytes size of the notes in a pass (MB of UTF-8)
+   * @param passes the timed passes, in order
+   * @param peakRssMb the process's peak resident memory over the passes (-1: unknown)
+   */
+  record Figures(int threads, int documents, double megabytes, List<Pass> passes, long peakRssMb) {
+
+    /** The fastest pass's docs/s. */
+    double bestDocsPerSecond() {
+      return documents / passes.stream().mapToDouble(Pass::seconds).min().orElseThrow();
+    }
+
+    /** The median pass's docs/s. */
+    double medianDocsPerSecond() {
+      return documents / median(passes.stream().mapToDouble(Pass::seconds).sorted().toArray());
+    }
+
+    /** The median pass's CPU milliseconds per note (all the process's threads). */
+    double medianCpuMillisPerDocument() {
+      return 1000
+          * median(passes.stream().mapToDouble(Pass::cpuSeconds).sorted().toArray())
+          / documents;
+    }
+
+    /** Notes per second of the process's CPU time, at the median pass's CPU time. */
+    double cpuDocsPerSecond() {
+      return 1000 / medianCpuMillisPerDocument();
+    }
+
+    /** Garbage-collection milliseconds per note, over all passes. */
+    double gcMillisPerDocument() {
+      return 1000 * passes.stream().mapToDouble(Pass::gcSeconds).sum() / documents / passes.size();
+    }
+
+    /** Each component's time summed over the passes, in pipeline order. */
+    Map<String, Long> componentMillis() {
+      Map<String, Long> all = new LinkedHashMap<>();
+      for (Pass pass : passes) {
+        pass.componentMillis().forEach((name, ms) -> all.merge(name, ms, Long::sum));
+      }
+      return all;
+    }
+
+    private static double median(double[] sorted) {
+      int n = sorted.length;
+      return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+  }
 
   private PipelineBench() {}
 
-  /** Runs the pipeline over the notes once per thread count and prints the figures. */
-  static List<Figures> run(String language, Path input, List<Integer> threadCounts, PrintStream out)
+  /** Warms up, then times the pipeline at each thread count, and prints the figures. */
+  static List<Figures> run(
+      String language, Path input, List<Integer> threadCounts, Settings settings, PrintStream out)
       throws IOException, UIMAException {
     Path work = Files.createTempDirectory("deid-bench");
     try {
-      Path notes = input != null ? input : generate(language, work.resolve("notes"));
+      Path notes;
+      String source;
+      if (input == null) {
+        int chars = settings.noteChars() > 0 ? settings.noteChars() : MEDDOCAN_NOTE_CHARS;
+        notes = generate(language, chars, work.resolve("notes"));
+        source = GENERATED_NOTES + " generated notes";
+      } else if (settings.noteChars() > 0) {
+        notes = join(readTexts(input), settings.noteChars(), work.resolve("notes"));
+        source = input + ", notes joined to " + settings.noteChars() + " chars";
+      } else {
+        notes = input;
+        source = input.toString();
+      }
+      List<Path> files = noteFiles(notes);
+      if (files.isEmpty()) {
+        throw new IllegalArgumentException("--in " + input + " holds no .txt file");
+      }
       long bytes = 0;
-      try (Stream<Path> files = Files.walk(notes)) {
-        for (Path file : files.filter(f -> f.toString().endsWith(".txt")).toList()) {
-          bytes += Files.size(file);
+      long chars = 0;
+      for (Path file : files) {
+        bytes += Files.size(file);
+        // Lenient here: a note that is not UTF-8 is the reader's to set aside, not the bench's.
+        chars += new String(Files.readAllBytes(file), StandardCharsets.UTF_8).length();
+      }
+      int warmupNotes =
+          settings.warmupNotes() < 0
+              ? files.size()
+              : Math.min(settings.warmupNotes(), files.size());
+      out.printf(
+          Locale.ROOT,
+          "Pipeline bench: %s: %d notes, %.2f MB, %.0f chars a note on average; %d cores%n",
+          source,
+          files.size(),
+          bytes / 1e6,
+          chars / (double) files.size(),
+          Runtime.getRuntime().availableProcessors());
+      // The warm-up pays for class and model loading and lets the JIT compilers settle, so that
+      // the timed passes show the steady state of a long run (millions of notes).
+      if (warmupNotes > 0) {
+        Path warmup = notes;
+        if (warmupNotes < files.size()) {
+          warmup = Files.createDirectories(work.resolve("warmup"));
+          for (int i = 0; i < warmupNotes; i++) {
+            Files.copy(files.get(i), warmup.resolve(String.format("w%05d.txt", i)));
+          }
+        }
+        for (int p = 1; p <= settings.warmupPasses(); p++) {
+          long jit = jitMillis();
+          long start = System.nanoTime();
+          runOnce(language, warmup, work.resolve("out-warmup-" + p), 1);
+          double seconds = (System.nanoTime() - start) / 1e9;
+          double jitShare = (jitMillis() - jit) / 1e3 / seconds;
+          out.printf(
+              Locale.ROOT,
+              "Warm-up pass %d (untimed, one thread, %d notes): %.1f docs/s, JIT compilers busy"
+                  + " %.0f%% of the time%n",
+              p,
+              warmupNotes,
+              warmupNotes / seconds,
+              100 * jitShare);
+          if (jitShare < QUIET_JIT_SHARE) {
+            break;
+          }
         }
       }
       out.printf(
-          "Pipeline bench: %s, %.2f MB of notes, %d cores%n",
-          input != null ? input : GENERATED_NOTES + " generated notes",
-          bytes / 1e6,
-          Runtime.getRuntime().availableProcessors());
-      // An untimed pass first, so that the first thread count does not pay for class loading,
-      // model loading and the JIT alone.
-      Path warmup = Files.createDirectories(work.resolve("warmup"));
-      try (Stream<Path> files = Files.walk(notes)) {
-        int copied = 0;
-        for (Path file : files.filter(f -> f.toString().endsWith(".txt")).sorted().toList()) {
-          if (copied++ == WARMUP_NOTES) {
-            break;
-          }
-          Files.copy(file, warmup.resolve(copied + ".txt"));
-        }
-      }
-      measure(language, warmup, work.resolve("out-warmup"), 1);
+          Locale.ROOT, "Timed: %d pass(es) over every note per thread count%n", settings.passes());
       List<Figures> all = new ArrayList<>();
+      jdk.jfr.Recording recording = null;
+      if (settings.recording() != null) {
+        try {
+          recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+        } catch (java.text.ParseException e) {
+          throw new IOException("The JDK's JFR profile settings do not parse", e);
+        }
+        recording.start();
+      }
       for (int threads : threadCounts) {
-        resetPeakRss();
-        Path output = work.resolve("out-" + threads);
-        AnalysisEngineDescription analysis = DeidPipeline.createAnalysisDescription(language);
-        AggregateBuilder writers = new AggregateBuilder();
-        writers.add(RewrittenTextWriter.createWriterDescription(output.toString()));
-        long start = System.nanoTime();
-        ParallelRunner.Result result =
-            ParallelRunner.run(
-                PlainTextReader.createReaderDescription(notes.toString(), language, true, "*.txt"),
-                analysis,
-                writers.createAggregateDescription(),
-                new ParallelRunner.Settings(
-                    threads,
-                    new DocumentScreen(DocumentScreen.DEFAULT_MAX_CHARS),
-                    Duration.ZERO,
-                    false),
-                RunCheckpoint.none(),
-                (DocumentOutcome outcome, boolean earlier, long chars) -> {});
-        double seconds = (System.nanoTime() - start) / 1e9;
-        Figures figures =
-            new Figures(
-                threads,
-                result.documentsIn(),
-                seconds,
-                result.documentsIn() / seconds,
-                bytes / 1e6 / seconds,
-                peakRssMb(),
-                result.componentMillis());
+        OnnxBench.resetPeakMemory();
+        List<Pass> passes = new ArrayList<>();
+        int documents = 0;
+        for (int p = 0; p < settings.passes(); p++) {
+          System.gc(); // the garbage of the earlier pass is not this pass's to collect
+          long cpu = OnnxBench.processCpuNanos();
+          long gc = gcMillis();
+          long jit = jitMillis();
+          long start = System.nanoTime();
+          ParallelRunner.Result result =
+              runOnce(language, notes, work.resolve("out-" + threads + "-" + p), threads);
+          double seconds = (System.nanoTime() - start) / 1e9;
+          passes.add(
+              new Pass(
+                  seconds,
+                  (OnnxBench.processCpuNanos() - cpu) / 1e9,
+                  (gcMillis() - gc) / 1e3,
+                  (jitMillis() - jit) / 1e3,
+                  result.componentMillis()));
+          documents = result.documentsIn();
+        }
+        Figures figures = new Figures(threads, documents, bytes / 1e6, passes, peakRssMb());
         print(figures, out);
         all.add(figures);
       }
+      if (recording != null) {
+        recording.stop();
+        recording.dump(settings.recording());
+        recording.close();
+        out.println("Flight recording of the timed passes: " + settings.recording());
+      }
       if (all.size() > 1) {
+        Figures first = all.get(0);
+        Figures last = all.get(all.size() - 1);
         out.printf(
-            "Speed-up from %d to %d threads: %.2fx%n",
-            all.get(0).threads(),
-            all.get(all.size() - 1).threads(),
-            all.get(all.size() - 1).docsPerSecond() / all.get(0).docsPerSecond());
+            Locale.ROOT,
+            "Speed-up from %d to %d threads: %.2fx (best passes), %.2fx (median passes)%n",
+            first.threads(),
+            last.threads(),
+            last.bestDocsPerSecond() / first.bestDocsPerSecond(),
+            last.medianDocsPerSecond() / first.medianDocsPerSecond());
       }
       return all;
     } finally {
@@ -130,11 +287,11 @@ final class PipelineBench {
     }
   }
 
-  private static void measure(String language, Path notes, Path output, int threads)
-      throws IOException, UIMAException {
+  private static ParallelRunner.Result runOnce(
+      String language, Path notes, Path output, int threads) throws IOException, UIMAException {
     AggregateBuilder writers = new AggregateBuilder();
     writers.add(RewrittenTextWriter.createWriterDescription(output.toString()));
-    ParallelRunner.run(
+    return ParallelRunner.run(
         PlainTextReader.createReaderDescription(notes.toString(), language, true, "*.txt"),
         DeidPipeline.createAnalysisDescription(language),
         writers.createAggregateDescription(),
@@ -144,24 +301,62 @@ final class PipelineBench {
         (DocumentOutcome outcome, boolean earlier, long chars) -> {});
   }
 
+  private static long gcMillis() {
+    long total = 0;
+    for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+      total += Math.max(0, collector.getCollectionTime());
+    }
+    return total;
+  }
+
+  /** Time the JIT compilers spent so far (summed over their threads), or 0 where unknown. */
+  private static long jitMillis() {
+    java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    return jit != null && jit.isCompilationTimeMonitoringSupported()
+        ? jit.getTotalCompilationTime()
+        : 0;
+  }
+
   private static void print(Figures figures, PrintStream out) {
+    StringBuilder each = new StringBuilder();
+    for (Pass pass : figures.passes()) {
+      each.append(each.length() == 0 ? "" : ", ")
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  "%.1f (CPU %.1f, JIT %.1f ms/doc)",
+                  figures.documents() / pass.seconds(),
+                  1000 * pass.cpuSeconds() / figures.documents(),
+                  1000 * pass.jitSeconds() / figures.documents()));
+    }
     out.printf(
         Locale.ROOT,
-        "%d thread(s): %d documents in %.1f s: %.1f docs/s, %.3f MB/s, peak RSS %d MB%n",
+        "%d thread(s), %d documents a pass: %.1f docs/s best, %.1f median, %.3f MB/s best%n"
+            + "  passes: %s%n",
         figures.threads(),
         figures.documents(),
-        figures.seconds(),
-        figures.docsPerSecond(),
-        figures.mbPerSecond(),
+        figures.bestDocsPerSecond(),
+        figures.medianDocsPerSecond(),
+        figures.megabytes() * figures.bestDocsPerSecond() / figures.documents(),
+        each);
+    out.printf(
+        Locale.ROOT,
+        "  process CPU %.2f ms/doc (median pass; %.1f docs per CPU second), GC %.2f ms/doc,"
+            + " peak RSS %d MB%n",
+        figures.medianCpuMillisPerDocument(),
+        figures.cpuDocsPerSecond(),
+        figures.gcMillisPerDocument(),
         figures.peakRssMb());
-    long total = figures.componentMillis().values().stream().mapToLong(Long::longValue).sum();
-    for (Map.Entry<String, Long> component : figures.componentMillis().entrySet()) {
+    Map<String, Long> components = figures.componentMillis();
+    long total = components.values().stream().mapToLong(Long::longValue).sum();
+    long notes = (long) figures.documents() * figures.passes().size();
+    for (Map.Entry<String, Long> component : components.entrySet()) {
       out.printf(
           Locale.ROOT,
-          "  %-28s %5.1f%%  (%d ms, all threads)%n",
+          "  %-28s %5.1f%%  %6.3f ms/doc (all threads, all passes)%n",
           component.getKey(),
           100.0 * component.getValue() / Math.max(total, 1),
-          component.getValue());
+          component.getValue() / (double) Math.max(notes, 1));
     }
   }
 
@@ -170,18 +365,28 @@ final class PipelineBench {
     StringBuilder json = new StringBuilder("{\n  \"runs\": [\n");
     for (int i = 0; i < all.size(); i++) {
       Figures figures = all.get(i);
+      double best = figures.bestDocsPerSecond();
       json.append(
           String.format(
               Locale.ROOT,
               "    {\"threads\": %d, \"documents\": %d, \"seconds\": %.3f,"
-                  + " \"docs_per_second\": %.4f, \"mb_per_second\": %.6f, \"peak_rss_mb\": %d,"
-                  + " \"component_ms\": {",
+                  + " \"docs_per_second\": %.4f, \"median_docs_per_second\": %.4f,"
+                  + " \"mb_per_second\": %.6f, \"cpu_ms_per_document\": %.4f,"
+                  + " \"gc_ms_per_document\": %.4f, \"peak_rss_mb\": %d, \"pass_seconds\": [",
               figures.threads(),
               figures.documents(),
-              figures.seconds(),
-              figures.docsPerSecond(),
-              figures.mbPerSecond(),
+              figures.documents() / best,
+              best,
+              figures.medianDocsPerSecond(),
+              figures.megabytes() * best / figures.documents(),
+              figures.medianCpuMillisPerDocument(),
+              figures.gcMillisPerDocument(),
               figures.peakRssMb()));
+      for (int p = 0; p < figures.passes().size(); p++) {
+        json.append(p > 0 ? ", " : "")
+            .append(String.format(Locale.ROOT, "%.3f", figures.passes().get(p).seconds()));
+      }
+      json.append("], \"component_ms\": {");
       int j = 0;
       for (Map.Entry<String, Long> component : figures.componentMillis().entrySet()) {
         json.append(j++ > 0 ? ", " : "")
@@ -200,23 +405,69 @@ final class PipelineBench {
     Files.writeString(file, json, StandardCharsets.UTF_8);
   }
 
-  private static Path generate(String language, Path folder) throws IOException {
-    Files.createDirectories(folder);
-    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.of(language));
-    for (int i = 0; i < GENERATED_NOTES; i++) {
-      Files.writeString(
-          folder.resolve(String.format("note-%04d.txt", i)), generator.generate(1, i, 0).text());
+  /** The notes of a folder (*.txt, recursive), in name order, as the reader finds them. */
+  private static List<Path> noteFiles(Path folder) throws IOException {
+    try (Stream<Path> walk = Files.walk(folder)) {
+      return walk.filter(f -> f.toString().endsWith(".txt") && Files.isRegularFile(f))
+          .sorted()
+          .toList();
     }
-    return folder;
   }
 
-  /** Resets the kernel's peak-RSS mark (Linux), so each thread count gets its own peak. */
-  private static void resetPeakRss() {
-    try {
-      Files.writeString(Path.of("/proc/self/clear_refs"), "5");
-    } catch (IOException | UnsupportedOperationException e) {
-      // Not Linux, or not allowed: the peak then covers the earlier runs too.
+  private static List<String> readTexts(Path folder) throws IOException {
+    List<String> texts = new ArrayList<>();
+    for (Path file : noteFiles(folder)) {
+      try (java.io.InputStream in = Files.newInputStream(file)) {
+        texts.add(StrictUtf8.read(in));
+      }
     }
+    return texts;
+  }
+
+  /** Generated notes, joined to about {@code chars} characters each. */
+  private static Path generate(String language, int chars, Path folder) throws IOException {
+    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.of(language));
+    List<String> joined = new ArrayList<>();
+    StringBuilder note = new StringBuilder();
+    for (int i = 1; joined.size() < GENERATED_NOTES; i++) {
+      String next = generator.generate(1, i, 0).text();
+      if (note.length() > 0 && !closerWith(note.length(), next.length(), chars)) {
+        joined.add(note.toString());
+        note.setLength(0);
+      }
+      note.append(note.length() > 0 ? "\n\n" : "").append(next);
+    }
+    return write(joined, folder);
+  }
+
+  /** The notes, consecutive ones joined (by a blank line) to about {@code chars} each. */
+  private static Path join(List<String> texts, int chars, Path folder) throws IOException {
+    List<String> joined = new ArrayList<>();
+    StringBuilder note = new StringBuilder();
+    for (String text : texts) {
+      if (note.length() > 0 && !closerWith(note.length(), text.length(), chars)) {
+        joined.add(note.toString());
+        note.setLength(0);
+      }
+      note.append(note.length() > 0 ? "\n\n" : "").append(text);
+    }
+    if (note.length() > 0) {
+      joined.add(note.toString());
+    }
+    return write(joined, folder);
+  }
+
+  /** Whether adding a note of {@code next} chars brings a note of {@code length} closer. */
+  private static boolean closerWith(int length, int next, int target) {
+    return Math.abs(length + 2 + next - target) < Math.abs(length - target);
+  }
+
+  private static Path write(List<String> notes, Path folder) throws IOException {
+    Files.createDirectories(folder);
+    for (int i = 0; i < notes.size(); i++) {
+      Files.writeString(folder.resolve(String.format("note-%04d.txt", i)), notes.get(i));
+    }
+    return folder;
   }
 
   /** The process's peak resident memory in MB (Linux VmHWM), or -1 where unknown. */

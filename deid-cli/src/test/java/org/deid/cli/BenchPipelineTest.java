@@ -33,6 +33,12 @@ class BenchPipelineTest {
                 in.toString(),
                 "--threads",
                 "1,2",
+                "--warmup",
+                "2",
+                "--warmup-passes",
+                "1",
+                "--repeat",
+                "2",
                 "--json",
                 json.toString());
     assertThat(exit).isZero();
@@ -43,6 +49,11 @@ class BenchPipelineTest {
       assertThat(run.get("threads").asInt()).isEqualTo(i + 1);
       assertThat(run.get("documents").asInt()).isEqualTo(4);
       assertThat(run.get("docs_per_second").asDouble()).isPositive();
+      // the best pass is at least as fast as the median one
+      assertThat(run.get("docs_per_second").asDouble())
+          .isGreaterThanOrEqualTo(run.get("median_docs_per_second").asDouble());
+      assertThat(run.get("pass_seconds")).hasSize(2);
+      assertThat(run.get("cpu_ms_per_document").asDouble()).isPositive();
       assertThat(run.get("mb_per_second").asDouble()).isPositive();
       assertThat(run.get("peak_rss_mb").asLong()).isPositive();
       assertThat(run.get("component_ms").has("deid regex detector")).isTrue();

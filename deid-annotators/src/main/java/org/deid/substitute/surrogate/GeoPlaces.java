@@ -1,11 +1,14 @@
 package org.deid.substitute.surrogate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.IntStream;
 import org.deid.data.DataFile;
 import org.deid.detect.lexicon.TextFolding;
 import org.deid.substitute.privacy.PlanarLaplace;
@@ -32,6 +35,12 @@ public final class GeoPlaces {
 
   private final Map<String, Place> byName = new HashMap<>();
 
+  /** Indexes into {@link #places}, sorted by latitude (then by index): the nearest-place search. */
+  private final int[] byLatitude;
+
+  /** The latitude of each place of {@link #byLatitude}, in the same order. */
+  private final double[] sortedLatitudes;
+
   private GeoPlaces(String language) {
     for (DataFile.Line line :
         DataFile.readResource("org/deid/substitute/places-" + language + ".tsv")) {
@@ -45,11 +54,28 @@ public final class GeoPlaces {
       byName.merge(
           TextFolding.key(f[0]), place, (a, b) -> a.population() >= b.population() ? a : b);
     }
+    byLatitude =
+        IntStream.range(0, places.size())
+            .boxed()
+            .sorted(
+                Comparator.comparingDouble((Integer i) -> places.get(i).latitude())
+                    .thenComparingInt(i -> i))
+            .mapToInt(Integer::intValue)
+            .toArray();
+    sortedLatitudes = new double[byLatitude.length];
+    for (int k = 0; k < byLatitude.length; k++) {
+      sortedLatitudes[k] = places.get(byLatitude[k]).latitude();
+    }
   }
 
   /** The gazetteer of a language ({@code fr} or {@code es}). */
   public static GeoPlaces forLanguage(String language) {
     return CACHE.computeIfAbsent(language, GeoPlaces::new);
+  }
+
+  /** Every place, in the gazetteer's order. */
+  List<Place> all() {
+    return java.util.Collections.unmodifiableList(places);
   }
 
   /** The place of a name (any case and accents), or empty. */
@@ -64,27 +90,67 @@ public final class GeoPlaces {
    */
   public Place nearest(
       double latitude, double longitude, Place excluded, java.util.Set<String> avoidedKeys) {
-    Place best = null;
-    double bestDistance = Double.MAX_VALUE;
-    double cosine = Math.cos(Math.toRadians(latitude));
-    String excludedKey = key(excluded);
-    for (int i = 0; i < places.size(); i++) {
+    // The places are searched outwards from the point's latitude, in both directions, until the
+    // latitude difference alone puts a place farther than the best one: the answer of a scan of
+    // every place (the nearest; of equally near ones, the first in the gazetteer's order).
+    Search search = new Search(latitude, longitude, key(excluded), avoidedKeys);
+    int start = Arrays.binarySearch(sortedLatitudes, latitude);
+    if (start < 0) {
+      start = -start - 1;
+    }
+    for (int k = start; k < byLatitude.length && search.worthTrying(sortedLatitudes[k]); k++) {
+      search.consider(byLatitude[k]);
+    }
+    for (int k = start - 1; k >= 0 && search.worthTrying(sortedLatitudes[k]); k--) {
+      search.consider(byLatitude[k]);
+    }
+    return search.best < 0 ? null : places.get(search.best);
+  }
+
+  /** One nearest-place search: the best place so far, by distance and then gazetteer order. */
+  private final class Search {
+    private final double latitude;
+    private final double longitude;
+    private final double cosine;
+    private final String excludedKey;
+    private final java.util.Set<String> avoidedKeys;
+    private int best = -1;
+    private double bestDistance = Double.MAX_VALUE;
+
+    Search(double latitude, double longitude, String excludedKey, java.util.Set<String> avoided) {
+      this.latitude = latitude;
+      this.longitude = longitude;
+      this.cosine = Math.cos(Math.toRadians(latitude));
+      this.excludedKey = excludedKey;
+      this.avoidedKeys = avoided;
+    }
+
+    /**
+     * Whether a place at this latitude may still be as near as the best one: the squared latitude
+     * difference never exceeds the distance (computed the same way, plus a term of 0 or more).
+     */
+    boolean worthTrying(double placeLatitude) {
+      double dLat = placeLatitude - latitude;
+      return dLat * dLat <= bestDistance;
+    }
+
+    void consider(int i) {
       Place place = places.get(i);
+      double dLat = place.latitude() - latitude;
+      double dLon = (place.longitude() - longitude) * cosine;
+      double distance = dLat * dLat + dLon * dLon; // enough to rank at these distances
+      if (!(distance < bestDistance || distance == bestDistance && i < best)) {
+        return;
+      }
       String placeKey = placeKeys.get(i);
       if (avoidedKeys.contains(placeKey)
           || !excludedKey.isEmpty()
               && (placeKey.contains(excludedKey) || excludedKey.contains(placeKey))) {
-        continue;
+        return;
       }
-      double dLat = place.latitude() - latitude;
-      double dLon = (place.longitude() - longitude) * cosine;
-      double distance = dLat * dLat + dLon * dLon; // enough to rank at these distances
-      if (distance < bestDistance) {
-        bestDistance = distance;
-        best = place;
-      }
+      bestDistance = distance;
+      best = i;
     }
-    return best;
   }
 
   /** The great-circle distance between two places, in kilometres. */

@@ -20,6 +20,20 @@ public final class SurrogateKeys {
 
   private final SecretKeySpec key;
 
+  /**
+   * One HMAC engine per thread, re-keyed on each use: {@code Mac.getInstance} per call looked the
+   * provider up under a JVM-wide lock (JceSecurity), which the pipeline's threads queued on.
+   */
+  private static final ThreadLocal<Mac> HMAC =
+      ThreadLocal.withInitial(
+          () -> {
+            try {
+              return Mac.getInstance("HmacSHA256");
+            } catch (GeneralSecurityException e) {
+              throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
+            }
+          });
+
   private SurrogateKeys(byte[] keyBytes) {
     this.key = new SecretKeySpec(keyBytes, "HmacSHA256");
   }
@@ -48,8 +62,8 @@ public final class SurrogateKeys {
   /** A random generator determined by the key, a purpose and a (normalised) original value. */
   public RandomGenerator random(String purpose, String value) {
     try {
-      Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(key);
+      Mac mac = HMAC.get();
+      mac.init(key); // also resets the engine
       mac.update(purpose.getBytes(StandardCharsets.UTF_8));
       mac.update((byte) 0);
       byte[] digest = mac.doFinal(value.getBytes(StandardCharsets.UTF_8));

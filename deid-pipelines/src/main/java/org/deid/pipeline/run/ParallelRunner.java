@@ -277,11 +277,11 @@ public final class ParallelRunner {
       while (true) {
         int position;
         Optional<String> readError = Optional.empty();
+        cas.reset(); // this thread's own CAS: emptied outside the reader's lock
         synchronized (reader) {
           if (!reader.hasNext()) {
             return null;
           }
-          cas.reset();
           position = positions.incrementAndGet();
           try {
             reader.getNext(cas);
@@ -308,7 +308,7 @@ public final class ParallelRunner {
       }
       Optional<DocumentOutcome> done = checkpoint.outcome(key);
       if (done.isPresent()) {
-        finished(done.get(), true, 0, null);
+        finished(done.get(), true, 0, Map.of());
         return;
       }
       String shownName = settings.logNames() ? name : "";
@@ -336,7 +336,11 @@ public final class ParallelRunner {
             outcome.reason());
       }
       checkpoint.record(outcome);
-      finished(outcome, false, text == null ? 0 : text.length(), outcome.written() ? cas : null);
+      finished(
+          outcome,
+          false,
+          text == null ? 0 : text.length(),
+          outcome.written() ? phiCounts(cas, outcome) : Map.of());
     }
 
     /** Runs the analysis within the time limit; the reason it failed, or empty. */
@@ -402,7 +406,7 @@ public final class ParallelRunner {
 
   /** Counts, under one lock, what each document's outcome adds to the run's totals. */
   private synchronized void finished(
-      DocumentOutcome outcome, boolean earlierRun, long documentChars, CAS written) {
+      DocumentOutcome outcome, boolean earlierRun, long documentChars, Map<String, Long> found) {
     in++;
     if (outcome.written()) {
       this.written++;
@@ -413,17 +417,22 @@ public final class ParallelRunner {
       earlier++;
     }
     chars += documentChars;
-    if (written != null) {
-      try {
-        for (Phi found : JCasUtil.select(written.getJCas(), Phi.class)) {
-          String category = found.getCategory() == null ? "OTHER" : found.getCategory();
-          phi.merge(category, 1L, Long::sum);
-        }
-      } catch (UIMAException e) {
-        LOG.debug("No PHI count for document {}", outcome.id(), e);
-      }
-    }
+    found.forEach((category, count) -> phi.merge(category, count, Long::sum));
     listener.documentDone(outcome, earlierRun, documentChars);
+  }
+
+  /** The PHI of a written document per category, counted outside the run's lock. */
+  private static Map<String, Long> phiCounts(CAS written, DocumentOutcome outcome) {
+    Map<String, Long> counts = new TreeMap<>();
+    try {
+      for (Phi found : JCasUtil.select(written.getJCas(), Phi.class)) {
+        String category = found.getCategory() == null ? "OTHER" : found.getCategory();
+        counts.merge(category, 1L, Long::sum);
+      }
+    } catch (UIMAException e) {
+      LOG.debug("No PHI count for document {}", outcome.id(), e);
+    }
+    return counts;
   }
 
   /** The document's name in its store: its path under the collection's root, or its id. */
