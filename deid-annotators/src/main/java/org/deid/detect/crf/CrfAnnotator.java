@@ -132,6 +132,9 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
 
   private Set<String> candidateSourceSet;
 
+  /** The lattice of the sentence being tagged, its buffers reused from sentence to sentence. */
+  private CrfLattice lattice;
+
   private int goldSpans;
 
   private int misalignedGold;
@@ -247,7 +250,10 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       }
       if (!isTraining() && classifier instanceof CrfSuiteClassifier crf) {
         // Tagging in Java: features go straight to the model's attribute ids.
-        CrfLattice lattice = new CrfLattice(crf.model(), tokens.size());
+        if (lattice == null) {
+          lattice = new CrfLattice(crf.model());
+        }
+        lattice.reset(tokens.size());
         features.extract(tokens, new CrfAttributeSink(crf.model(), lattice));
         // The recall bias never makes a civility title ("M.", "Dr") part of a name.
         CrfSuiteClassifier.Tagging tagging =

@@ -35,6 +35,9 @@ public final class CrfSuiteModel {
 
   private final int[] attributeSlots;
 
+  /** The {@code name_value} attributes by feature name and value. */
+  private final CrfAttributeIndex attributeIndex;
+
   /** Row offsets into {@link #stateLabels}/{@link #stateWeights}, one row per attribute. */
   private final int[] attributeRows;
 
@@ -50,6 +53,15 @@ public final class CrfSuiteModel {
 
   /** {@code exp} of the transition weights, {@code [from * labelCount + to]}, for the marginals. */
   private final double[] expTransitions;
+
+  /** {@code exp} of the transition weights by destination, {@code [to * labelCount + from]}. */
+  private final double[] transposedExpTransitions;
+
+  /**
+   * {@code [label * labelCount + other]}: the most the transitions out of {@code label} exceed
+   * those out of {@code other}, over all destinations, for Viterbi's bound.
+   */
+  private final double[] transitionLead;
 
   private CrfSuiteModel(
       String[] labels,
@@ -70,6 +82,7 @@ public final class CrfSuiteModel {
       attributeNames[slot] = attributes[a];
       attributeSlots[slot] = a;
     }
+    this.attributeIndex = new CrfAttributeIndex(attributes);
     this.attributeRows = attributeRows;
     this.stateLabels = stateLabels;
     this.stateWeights = stateWeights;
@@ -77,10 +90,23 @@ public final class CrfSuiteModel {
     int count = labels.length;
     this.transposedTransitions = new double[count * count];
     this.expTransitions = new double[count * count];
+    this.transposedExpTransitions = new double[count * count];
     for (int from = 0; from < count; from++) {
       for (int to = 0; to < count; to++) {
-        transposedTransitions[to * count + from] = transitions[from * count + to];
-        expTransitions[from * count + to] = Math.exp(transitions[from * count + to]);
+        double weight = transitions[from * count + to];
+        transposedTransitions[to * count + from] = weight;
+        expTransitions[from * count + to] = Math.exp(weight);
+        transposedExpTransitions[to * count + from] = expTransitions[from * count + to];
+      }
+    }
+    this.transitionLead = new double[count * count];
+    for (int label = 0; label < count; label++) {
+      for (int other = 0; other < count; other++) {
+        double lead = Double.NEGATIVE_INFINITY;
+        for (int to = 0; to < count; to++) {
+          lead = Math.max(lead, transitions[label * count + to] - transitions[other * count + to]);
+        }
+        transitionLead[label * count + other] = lead;
       }
     }
   }
@@ -217,6 +243,19 @@ public final class CrfSuiteModel {
     return -1;
   }
 
+  /**
+   * The id of the attribute ClearTK's encoder names after a string feature {@code feature} of value
+   * {@code value[from, to)}, or -1: the same as {@link #attributeId(CharSequence)} of that name.
+   */
+  public int attributeId(String feature, String value, int from, int to) {
+    return attributeIndex.id(feature, value, from, to);
+  }
+
+  /** As {@link #attributeId(String, String, int, int)} for the value {@code first|second}. */
+  public int attributeId(String feature, String first, String second) {
+    return attributeIndex.id(feature, first, second);
+  }
+
   /** The first slot of a hash ({@link String#hashCode} of the name), its bits mixed. */
   private int slot(int hash) {
     return (hash ^ (hash >>> 16)) * 0x9E3779B1 >>> 8 & (attributeNames.length - 1);
@@ -232,6 +271,24 @@ public final class CrfSuiteModel {
   /** The transition weight from one label to the next. */
   double transition(int from, int to) {
     return transitions[from * labels.length + to];
+  }
+
+  /** The transition weights ({@code [from * labelCount + to]}); do not modify. */
+  double[] transitions() {
+    return transitions;
+  }
+
+  /**
+   * The most the transition weights out of one label exceed those out of another, over all
+   * destinations ({@code [label * labelCount + other]}); do not modify.
+   */
+  double[] transitionLead() {
+    return transitionLead;
+  }
+
+  /** {@code exp} of the transition weights by destination ({@code [to * labelCount + from]}). */
+  double[] transposedExpTransitions() {
+    return transposedExpTransitions;
   }
 
   /** The transition weights by destination ({@code [to * labelCount + from]}); do not modify. */

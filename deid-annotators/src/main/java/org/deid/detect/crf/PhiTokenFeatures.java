@@ -124,10 +124,15 @@ final class PhiTokenFeatures {
     return to - from >= 2 || (to - from == 1 && text.charAt(from) == '\t');
   }
 
+  /** Whether a token's text is the single character {@code c} (without making its string). */
+  private static boolean is(String text, BaseToken token, char c) {
+    return token.getEnd() - token.getBegin() == 1 && text.charAt(token.getBegin()) == c;
+  }
+
   private void closeLine(String text, List<BaseToken> line) {
     int colon = -1;
     for (int i = 1; i < Math.min(line.size(), MAX_KEY_TOKENS); i++) {
-      if (":".equals(line.get(i).getCoveredText())) {
+      if (is(text, line.get(i), ':')) {
         colon = i;
         break;
       }
@@ -140,10 +145,10 @@ final class PhiTokenFeatures {
       BaseToken token = line.get(i);
       boolean gapBefore =
           i > 0 && isWideGap(text, line.get(i - 1).getEnd(), token.getBegin())
-              || i > 0 && "·".equals(line.get(i - 1).getCoveredText());
+              || i > 0 && is(text, line.get(i - 1), '·');
       boolean gapAfter =
           i + 1 < line.size() && isWideGap(text, token.getEnd(), line.get(i + 1).getBegin())
-              || i + 1 < line.size() && "·".equals(line.get(i + 1).getCoveredText());
+              || i + 1 < line.size() && is(text, line.get(i + 1), '·');
       lineCues.put(
           token,
           new LineCue(
@@ -155,10 +160,10 @@ final class PhiTokenFeatures {
               nearestColon < 0 ? 0 : Math.min(i - nearestColon, 4),
               gapBefore,
               gapAfter));
-      if (":".equals(token.getCoveredText()) && i > 0) {
+      if (is(text, token, ':') && i > 0) {
         nearestKey = lower(line.get(i - 1).getCoveredText());
         nearestColon = i;
-      } else if (gapAfter || "·".equals(token.getCoveredText())) {
+      } else if (gapAfter || is(text, token, '·')) {
         // A new field starts after a wide gap: the previous key no longer speaks for it.
         nearestKey = null;
         nearestColon = -1;
@@ -282,10 +287,11 @@ final class PhiTokenFeatures {
       sink.addPair("bi-1", i > 0 ? lowers[i - 1] : "<s>", lowerWord);
       sink.addPair("bi+1", lowerWord, i + 1 < size ? lowers[i + 1] : "</s>");
       addLineCues(sink, tokens.get(i));
-      for (int d = -1; d <= 1; d++) {
+      for (int d = -1; d <= 1 && !candidates.isEmpty(); d++) {
         int j = i + d;
-        if (j >= 0 && j < size) {
-          for (String category : candidates.getOrDefault(tokens.get(j), Set.of())) {
+        Set<String> categories = j >= 0 && j < size ? candidates.get(tokens.get(j)) : null;
+        if (categories != null) {
+          for (String category : categories) {
             sink.add(CANDIDATE_NAMES[d + 1], category);
           }
         }
@@ -352,9 +358,44 @@ final class PhiTokenFeatures {
     }
   }
 
-  private static String shape(String word) {
+  /**
+   * ClearTK's character-category pattern of a word, repeats merged ({@code Lu Ll} for "Madrid"):
+   * what {@link CharacterCategoryPatternFunction} gives, computed without its feature objects. Its
+   * code for a character depends only on {@link Character#getType}: the table holds ClearTK's own
+   * code for each type.
+   */
+  static String shape(String word) {
+    StringBuilder shape = new StringBuilder(8);
+    String previous = null;
+    for (int i = 0; i < word.length(); i++) {
+      String code = CATEGORY_CODES[Character.getType(word.charAt(i))];
+      if (!code.equals(previous)) {
+        shape.append(code);
+      }
+      previous = code;
+    }
+    return shape.toString();
+  }
+
+  /** The shape ClearTK's function gives a word, for the table and the tests. */
+  static String clearTkShape(String word) {
     List<?> shape = SHAPE.apply(new Feature(null, word));
     return ((Feature) shape.get(0)).getValue().toString();
+  }
+
+  /** ClearTK's code of each {@link Character#getType}, read from ClearTK on one character of it. */
+  private static final String[] CATEGORY_CODES = categoryCodes();
+
+  private static String[] categoryCodes() {
+    // A type no char has (17) stays null: it is never looked up.
+    String[] codes = new String[Character.FINAL_QUOTE_PUNCTUATION + 1];
+    for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+      int type = Character.getType((char) c);
+      if (codes[type] == null) {
+        codes[type] = clearTkShape(String.valueOf((char) c));
+      }
+    }
+    return codes;
   }
 
   private static String lower(String word) {

@@ -60,6 +60,7 @@ class JavaTaggerMatchesCrfSuiteTest {
                 LexiconAnnotator.createDescription("es")));
     int sentences = 0;
     int tokens = 0;
+    int attributes = 0;
     double largestDifference = 0;
     for (Path note : notes()) {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), "es");
@@ -74,29 +75,36 @@ class JavaTaggerMatchesCrfSuiteTest {
           continue;
         }
         List<List<Feature>> features = extractor.extract(sentenceTokens);
-        // The tagging path: features straight to attribute ids, no ClearTK encoder.
+        // The tagging path: features straight to attribute ids, no ClearTK encoder and no name.
         CrfLattice lattice = new CrfLattice(model, sentenceTokens.size());
-        List<List<String>> names = new ArrayList<>();
+        List<List<String>> ids = new ArrayList<>();
         extractor.extract(
             sentenceTokens,
             new CrfAttributeSink(model, lattice) {
               @Override
-              void accept(CharSequence attribute, double value) {
+              void accept(int attribute, double value) {
                 super.accept(attribute, value);
-                if (names.size() <= position()) {
-                  names.add(new ArrayList<>());
+                if (ids.size() <= position()) {
+                  ids.add(new ArrayList<>());
                 }
-                names.get(position()).add(attribute + "=" + value);
+                ids.get(position()).add(attribute + "=" + value);
               }
             });
+        // The names the encoder would write, built one by one, and their ids in the model.
+        AttributeNameSink names = new AttributeNameSink(model);
+        extractor.extract(sentenceTokens, names);
         for (int t = 0; t < features.size(); t++) {
           List<String> encoded = new ArrayList<>();
           for (NameNumber feature : classifier.encode(features.get(t))) {
             encoded.add(feature.name + "=" + feature.number.doubleValue());
           }
-          assertThat(names.get(t))
+          assertThat(names.attributes.get(t))
               .as("attributes of a token of %s", note.getFileName())
               .isEqualTo(encoded);
+          assertThat(ids.get(t))
+              .as("attribute ids of a token of %s", note.getFileName())
+              .isEqualTo(names.ids.get(t));
+          attributes += ids.get(t).size();
         }
         int[] path = lattice.viterbi();
         List<String> expected = crfSuiteLabels(tagger, classifier, features);
@@ -117,9 +125,9 @@ class JavaTaggerMatchesCrfSuiteTest {
       }
     }
     System.out.printf(
-        "Java tagger vs CRFsuite: %d sentences, %d tokens, same labels, largest marginal"
-            + " difference %.3g%n",
-        sentences, tokens, largestDifference);
+        "Java tagger vs CRFsuite: %d sentences, %d tokens, %d attributes (same names and ids),"
+            + " same labels, largest marginal difference %.3g%n",
+        sentences, tokens, attributes, largestDifference);
     assertThat(sentences).isGreaterThan(50);
     assertThat(largestDifference).isLessThan(TOLERANCE);
   }

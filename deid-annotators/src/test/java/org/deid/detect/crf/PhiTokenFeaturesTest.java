@@ -53,4 +53,32 @@ class PhiTokenFeaturesTest {
                     .noneMatch(f -> f.startsWith("nkey") || f.startsWith("gap"))
                     .noneMatch(f -> f.startsWith("key")));
   }
+
+  @Test
+  void shapeIsClearTksCharacterCategoryPattern() {
+    // Every character alone, then words mixing categories, repeats and surrogate pairs.
+    StringBuilder all = new StringBuilder();
+    for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+      String word = String.valueOf((char) c);
+      assertThat(PhiTokenFeatures.shape(word)).isEqualTo(PhiTokenFeatures.clearTkShape(word));
+      all.append((char) c);
+    }
+    for (String word :
+        List.of(
+            "",
+            "Madrid",
+            "MADRID",
+            "28-03-2019",
+            "Dr.",
+            "jean-pierre",
+            "O'Neil",
+            "12ºC",
+            "\uD83D\uDE00ok",
+            "İstanbul",
+            "a\u0301b",
+            all.toString())) {
+      assertThat(PhiTokenFeatures.shape(word)).isEqualTo(PhiTokenFeatures.clearTkShape(word));
+    }
+    assertThat(PhiTokenFeatures.shape("Madrid")).isEqualTo("LuLl");
+  }
 }

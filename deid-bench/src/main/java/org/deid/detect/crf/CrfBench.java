@@ -94,8 +94,8 @@ public class CrfBench {
             tokens,
             new CrfAttributeSink(model, new CrfLattice(model, tokens.size())) {
               @Override
-              void accept(CharSequence attribute, double value) {
-                recorded.add(new int[] {position(), model.attributeId(attribute)});
+              void accept(int attribute, double value) {
+                recorded.add(new int[] {position(), attribute});
                 recordedValues.add(value);
               }
             });
@@ -112,11 +112,12 @@ public class CrfBench {
   @Benchmark
   public int features() {
     CrfSuiteModel model = classifier.model();
+    CrfLattice lattice = new CrfLattice(model);
     int filled = 0;
     for (int n = 0; n < notes.size(); n++) {
       PhiTokenFeatures features = new PhiTokenFeatures(notes.get(n), sources);
       for (List<BaseToken> tokens : sentences.get(n)) {
-        CrfLattice lattice = new CrfLattice(model, tokens.size());
+        lattice.reset(tokens.size());
         features.extract(tokens, new CrfAttributeSink(model, lattice));
         filled += lattice.length();
       }
@@ -127,10 +128,10 @@ public class CrfBench {
   /** State scores, Viterbi and marginals of every sentence, from recorded attribute ids. */
   @Benchmark
   public int tagging() throws CleartkProcessingException {
-    CrfSuiteModel model = classifier.model();
+    CrfLattice lattice = new CrfLattice(classifier.model());
     int tagged = 0;
     for (int s = 0; s < lengths.size(); s++) {
-      CrfLattice lattice = new CrfLattice(model, lengths.get(s));
+      lattice.reset(lengths.get(s));
       int[] position = positions.get(s);
       int[] attribute = attributes.get(s);
       double[] value = values.get(s);

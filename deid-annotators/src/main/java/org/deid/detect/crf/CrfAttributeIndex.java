@@ -1,0 +1,176 @@
+package org.deid.detect.crf;
+
+/**
+ * The attributes of a CRFsuite model written {@code name_value} (ClearTK's encoding of a string
+ * feature), by feature name and unescaped value, so that a feature is looked up from the strings it
+ * is made of, without building its attribute name. A value's hash is its {@link String#hashCode},
+ * which a string caches: a word looked up under several feature names (the window around it) is
+ * hashed once.
+ *
+ * <p>ClearTK's encoder writes the characters outside printable ASCII and {@code \ % =} as {@code
+ * %UXXXX} and stops a name at U+FFFF. Only the names that encoding can produce are indexed,
+ * decoded, so a lookup here finds exactly what a lookup of the encoded name finds; a value holding
+ * U+FFFF is looked up up to it.
+ */
+final class CrfAttributeIndex {
+
+  private static final char STOP = '\uFFFF';
+
+  /** The digits of an escape, as the encoder writes them. */
+  private static final String HEX = "0123456789ABCDEF";
+
+  private final String[] features;
+
+  private final String[] values;
+
+  /**
+   * Per slot, side by side (one cache line), the combined hash of feature and value and the id + 1
+   * of the attribute (0: empty slot): most probes end here without touching a string.
+   */
+  private final int[] entries;
+
+  private final int mask;
+
+  /** Indexes the {@code name_value} attributes among {@code attributes} (ids: array indexes). */
+  CrfAttributeIndex(String[] attributes) {
+    int capacity = Integer.highestOneBit(Math.max(4, attributes.length * 2)) * 2;
+    features = new String[capacity];
+    values = new String[capacity];
+    entries = new int[2 * capacity];
+    mask = capacity - 1;
+    for (int a = 0; a < attributes.length; a++) {
+      String name = attributes[a];
+      int separator = name.indexOf('_');
+      String value = separator < 0 ? null : decode(name, separator + 1);
+      if (value == null) {
+        continue;
+      }
+      String feature = name.substring(0, separator).intern();
+      int hash = hash(feature.hashCode(), value.hashCode());
+      int slot = slot(hash);
+      while (entries[2 * slot + 1] != 0) {
+        slot = (slot + 1) & mask;
+      }
+      features[slot] = feature;
+      values[slot] = value;
+      entries[2 * slot] = hash;
+      entries[2 * slot + 1] = a + 1;
+    }
+  }
+
+  /**
+   * The value of an encoded name from {@code from} on, or null when ClearTK's encoder cannot have
+   * written it (a raw character it escapes, or an escape it would not write).
+   */
+  private static String decode(String name, int from) {
+    StringBuilder value = new StringBuilder(name.length() - from);
+    int i = from;
+    while (i < name.length()) {
+      char c = name.charAt(i);
+      if (c == '%') {
+        if (i + 6 > name.length() || name.charAt(i + 1) != 'U') {
+          return null;
+        }
+        int code = 0;
+        for (int k = i + 2; k < i + 6; k++) {
+          int digit = HEX.indexOf(name.charAt(k));
+          if (digit < 0) {
+            return null;
+          }
+          code = code * 16 + digit;
+        }
+        char decoded = (char) code;
+        if (!escaped(decoded) || decoded == STOP) {
+          return null;
+        }
+        value.append(decoded);
+        i += 6;
+      } else if (escaped(c)) {
+        return null;
+      } else {
+        value.append(c);
+        i++;
+      }
+    }
+    return value.toString();
+  }
+
+  /** Whether ClearTK's encoder writes a character as {@code %UXXXX}. */
+  static boolean escaped(char c) {
+    return c < 33 || c > 126 || c == '\\' || c == '%' || c == '=';
+  }
+
+  private static int hash(int featureHash, int valueHash) {
+    return featureHash * 0x9E3779B1 + valueHash;
+  }
+
+  private int slot(int hash) {
+    return (hash ^ (hash >>> 16)) * 0x85EBCA6B >>> 7 & mask;
+  }
+
+  /** The id of the attribute {@code feature_value[from, to)}, or -1. */
+  int id(String feature, String value, int from, int to) {
+    // The encoder appends nothing from a range that ends before it starts.
+    int end = Math.max(from, to);
+    int length = end - from;
+    int hash;
+    if (from == 0 && end == value.length()) {
+      hash = value.hashCode();
+    } else {
+      hash = 0;
+      for (int i = from; i < end; i++) {
+        hash = 31 * hash + value.charAt(i);
+      }
+    }
+    int full = hash(feature.hashCode(), hash);
+    for (int slot = slot(full); entries[2 * slot + 1] != 0; slot = (slot + 1) & mask) {
+      if (entries[2 * slot] == full) {
+        String candidate = values[slot];
+        if (candidate.length() == length
+            && sameFeature(features[slot], feature)
+            && value.regionMatches(from, candidate, 0, length)) {
+          return entries[2 * slot + 1] - 1;
+        }
+      }
+    }
+    int stop = value.indexOf(STOP, from);
+    return stop >= 0 && stop < end ? id(feature, value, from, stop) : -1;
+  }
+
+  /** The id of the attribute {@code feature_first|second}, or -1. */
+  int id(String feature, String first, String second) {
+    int hash = 31 * first.hashCode() + '|';
+    for (int i = 0; i < second.length(); i++) {
+      hash *= 31;
+    }
+    hash += second.hashCode();
+    int length = first.length() + 1 + second.length();
+    int full = hash(feature.hashCode(), hash);
+    for (int slot = slot(full); entries[2 * slot + 1] != 0; slot = (slot + 1) & mask) {
+      if (entries[2 * slot] == full) {
+        String candidate = values[slot];
+        if (candidate.length() == length
+            && sameFeature(features[slot], feature)
+            && candidate.charAt(first.length()) == '|'
+            && candidate.startsWith(first)
+            && candidate.endsWith(second)) {
+          return entries[2 * slot + 1] - 1;
+        }
+      }
+    }
+    int stop = first.indexOf(STOP);
+    if (stop >= 0) {
+      return id(feature, first, 0, stop);
+    }
+    stop = second.indexOf(STOP);
+    if (stop >= 0) {
+      String value = first + "|" + second.substring(0, stop);
+      return id(feature, value, 0, value.length());
+    }
+    return -1;
+  }
+
+  private static boolean sameFeature(String indexed, String feature) {
+    return indexed == feature || indexed.equals(feature);
+  }
+}

@@ -1,0 +1,110 @@
+package org.deid.detect.crf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.apache.ctakes.typesystem.type.syntax.BaseToken;
+import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
+import org.apache.ctakes.typesystem.type.textspan.Sentence;
+import org.apache.uima.analysis_engine.AnalysisEngine;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.jcas.JCas;
+import org.deid.detect.lexicon.LexiconAnnotator;
+import org.deid.detect.regex.RegexAnnotator;
+import org.deid.segment.ClinicalSegmenter;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The tagger's lattice, with its reordered loops, pruned Viterbi and reused buffers, gives exactly
+ * (bit for bit) the path and the marginals of the plain loops ({@link ReferenceLattice}) on every
+ * sentence of the example and committed test notes, with the shipped Spanish and French models. One
+ * lattice serves all the sentences of a language, so stale buffers would show.
+ */
+class LatticeEqualsReferenceTest {
+
+  @ParameterizedTest
+  @CsvSource({
+    "es, classpath:org/deid/detect/crf/es/model.jar, ../examples/es, ../corpus/es-dev/brat/test",
+    "fr, classpath:org/deid/detect/crf/fr/model.jar, ../examples/fr, ../corpus/fr-dev/brat/test"
+  })
+  void sameAsThePlainLoops(String language, String modelLocation, String examples, String test)
+      throws Exception {
+    CrfSuiteClassifier classifier = (CrfSuiteClassifier) CrfModelFactory.load(modelLocation);
+    CrfSuiteModel model = classifier.model();
+    Set<String> sources =
+        Set.copyOf(CrfModelFactory.settings(modelLocation).orElseThrow().candidateSources());
+    AnalysisEngine engine =
+        AnalysisEngineFactory.createEngine(
+            AnalysisEngineFactory.createEngineDescription(
+                ClinicalSegmenter.createDescription(),
+                RegexAnnotator.createDescription(language),
+                LexiconAnnotator.createDescription(language)));
+    CrfLattice lattice = new CrfLattice(model);
+    int sentences = 0;
+    int tokens = 0;
+    int phi = 0;
+    for (Path note : notes(Path.of(examples), Path.of(test))) {
+      JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), language);
+      engine.process(jcas);
+      PhiTokenFeatures extractor = new PhiTokenFeatures(jcas, sources);
+      for (Sentence sentence : jcas.select(Sentence.class)) {
+        List<BaseToken> sentenceTokens =
+            jcas.select(BaseToken.class).coveredBy(sentence).toList().stream()
+                .filter(t -> !(t instanceof NewlineToken))
+                .toList();
+        if (sentenceTokens.isEmpty()) {
+          continue;
+        }
+        ReferenceLattice reference = new ReferenceLattice(model, sentenceTokens.size());
+        lattice.reset(sentenceTokens.size());
+        extractor.extract(
+            sentenceTokens,
+            new CrfAttributeSink(model, lattice) {
+              @Override
+              void accept(int attribute, double value) {
+                super.accept(attribute, value);
+                reference.addAttribute(position(), attribute, value);
+              }
+            });
+        int[] path = lattice.viterbi();
+        assertThat(path).as("path of a sentence of %s", note).isEqualTo(reference.viterbi());
+        for (int t = 0; t < path.length; t++) {
+          for (int label = 0; label < model.labelCount(); label++) {
+            assertThat(lattice.marginal(t, label))
+                .as("marginal of label %d at %d in %s", label, t, note)
+                .isEqualTo(reference.marginal(t, label));
+          }
+          if (!model.label(path[t]).equals("O")) {
+            phi++;
+          }
+        }
+        sentences++;
+        tokens += path.length;
+      }
+    }
+    System.out.printf(
+        "%s: lattice equals the reference on %d sentences, %d tokens (%d tagged PHI)%n",
+        language, sentences, tokens, phi);
+    assertThat(sentences).isGreaterThan(50);
+    assertThat(phi).isGreaterThan(100);
+  }
+
+  private static List<Path> notes(Path... folders) throws IOException {
+    List<Path> notes = new ArrayList<>();
+    for (Path dir : folders) {
+      try (Stream<Path> files = Files.list(dir)) {
+        files.filter(p -> p.toString().endsWith(".txt")).sorted().forEach(notes::add);
+      }
+    }
+    return notes;
+  }
+}
