@@ -20,6 +20,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.segment.OcrConfusions;
 import org.deid.segment.TokenKind;
 import org.deid.segment.TokenSpan;
 import org.deid.type.PhiCandidate;
@@ -69,6 +70,15 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
 
   private final Map<String, LexiconTagger> taggers = new HashMap<>();
 
+  /**
+   * Whether to match on the text with the letter/digit confusions of scanned notes undone ("2OO3",
+   * "T0ledo": {@link OcrConfusions}). Candidates keep the original offsets.
+   */
+  public static final String PARAM_OCR_CONFUSIONS = "lexiconOcrConfusions";
+
+  @ConfigurationParameter(name = PARAM_OCR_CONFUSIONS, mandatory = false, defaultValue = "true")
+  private boolean ocrConfusions;
+
   /** Creates a description of this detector for the given language (empty: the CAS's). */
   public static AnalysisEngineDescription createDescription(String language)
       throws ResourceInitializationException {
@@ -100,10 +110,12 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
 
   @Override
   public void process(JCas jcas) throws AnalysisEngineProcessException {
-    String text = jcas.getDocumentText();
-    if (text == null || text.isEmpty()) {
+    String original = jcas.getDocumentText();
+    if (original == null || original.isEmpty()) {
       return;
     }
+    // Same length as the original: every offset found in it is an offset in the CAS.
+    String text = ocrConfusions ? OcrConfusions.normalise(original) : original;
     LexiconTagger tagger;
     try {
       String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;

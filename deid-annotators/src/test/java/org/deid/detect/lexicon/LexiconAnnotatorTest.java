@@ -120,6 +120,19 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void scannedCitiesAndNamesWithDigitsForLetters() throws Exception {
+    assertThat(detect("Localidad:  T0ledo  (Santa María de Benquerencia).", "es"))
+        .contains("[12,18]LOCATION/CITY(lexicon) T0ledo");
+    assertThat(detect("Vu par le Dr Cora1ie Martin.", "fr"))
+        .containsExactly("[13,27]NAME/FULL_NAME(lexicon) STAFF Cora1ie Martin");
+  }
+
+  @Test
+  void labCodesWithDigitsAreNoScannedWords() throws Exception {
+    assertThat(detect("HbA1c 7 %, IgG1 normales, cT1N0M0.", "es")).isEmpty();
+  }
+
+  @Test
   void frenchStreetWithItsNumberFirst() throws Exception {
     assertThat(detect("Domicile : 12 rue de la Paix, Lyon.", "fr"))
         .containsExactly(

@@ -133,6 +133,30 @@ class RegexAnnotatorTest {
             "NAME/FULL_NAME/STAFF mgalvezr");
     // A login key before a full name leaves the name to the name rules.
     assertThat(found("Impreso por: Juan Pérez Gómez", "es")).isEmpty();
+  // ---- scanned notes (OCR confusions) ----
+
+  @Test
+  void scannedDatesAndIdentifiersAreFoundAtTheirOriginalOffsets() throws Exception {
+    assertThat(detect("F. Nac.:  3O/O1/1946.", "es"))
+        .containsExactly("[10,20]DATE/DATE(regex) 3O/O1/1946");
+    // The checksum reads the normalised text: 16480392 has the DNI letter H.
+    assertThat(found("Tejada Martínez, con DNI l6480392H, nacido", "es"))
+        .containsExactly("ID/NATIONAL_ID l6480392H");
+  }
+
+  @Test
+  void oxygenAndCodesAreNoScannedNumbers() throws Exception {
+    assertThat(detect("Sous O2 3 L/min, puis O2 à 2 l/min, HbA1c 7 %, G1 P0.", "fr")).isEmpty();
+  }
+
+  @Test
+  void scannedNumbersCanBeReadAsWritten() throws Exception {
+    JCas jcas = JCasFactory.createText("F. Nac.:  3O/O1/1946.", "es");
+    SimplePipeline.runPipeline(
+        jcas,
+        AnalysisEngineFactory.createEngineDescription(
+            RegexAnnotator.class, RegexAnnotator.PARAM_OCR_CONFUSIONS, false));
+    assertThat(JCasUtil.select(jcas, PhiCandidate.class)).isEmpty();
   }
 
   // ---- dates ----
