@@ -49,6 +49,7 @@ public final class FieldKeys {
   private static final Pattern NON_ALNUM = Pattern.compile("[^a-z0-9]+");
   private static final Pattern INDEX = Pattern.compile("(?:^| )l?\\d{1,2}$|(?<=[a-z])\\d{1,2}$");
   private static final Pattern INDEXED_AFTER_BLANK = Pattern.compile("\\s\\d{1,2}$");
+  private static final Pattern LINKING_WORD = Pattern.compile("^(?:de|du|d|del) ");
   private static final Set<String> NUMBER_WORDS = Set.of("n", "no", "num", "numero", "nro", "nr");
   // An exported identifier: no blank inside, words joined by "_" or ".".
   private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\d]+(?:[_.][\\p{L}\\d]+)+");
@@ -175,7 +176,9 @@ public final class FieldKeys {
     if (kind == null) {
       int blank = normalised.indexOf(' ');
       if (blank > 0 && NUMBER_WORDS.contains(normalised.substring(0, blank))) {
-        kind = exact(normalised.substring(blank + 1), indexed);
+        // "Nº PETICIÓN", "N° de prélèvement": the number word, then "de", go.
+        String rest = LINKING_WORD.matcher(normalised.substring(blank + 1)).replaceFirst("");
+        kind = exact(rest, indexed);
       }
     }
     return kind;

@@ -54,20 +54,21 @@ public final class KeyValueFields {
   /** Every field value found after its key in the text, in text order. */
   public static List<FieldValue> find(String text, FieldKeys keys) {
     List<FieldValue> found = new ArrayList<>();
+    Set<Integer> headers = TableColumns.headerLineStarts(text, keys);
     for (int[] line : LineCells.lines(text)) {
-      findInLine(text, line[0], line[1], keys, found);
+      findInLine(text, line[0], line[1], keys, headers.contains(line[0]), found);
     }
     found.sort(Comparator.comparingInt(FieldValue::begin));
     return found;
   }
 
   private static void findInLine(
-      String text, int begin, int end, FieldKeys keys, List<FieldValue> found) {
+      String text, int begin, int end, FieldKeys keys, boolean headerLine, List<FieldValue> found) {
     if (end - begin < 3) {
       return;
     }
     List<int[]> segments = LineCells.split(text, begin, end, separators(text, begin, end));
-    boolean headerLine = segments.size() >= 3 && bareKeys(text, segments, keys) >= 2;
+    headerLine |= looksLikeHeader(text, segments, keys);
     for (int s = 0; s < segments.size(); s++) {
       int[] segment = segments.get(s);
       if (segment[0] == segment[1]) {
@@ -97,12 +98,20 @@ public final class KeyValueFields {
     }
   }
 
-  private static int bareKeys(String text, List<int[]> segments, FieldKeys keys) {
-    int count = 0;
-    for (int[] segment : segments) {
-      count += keys.isKey(text.substring(segment[0], segment[1])) ? 1 : 0;
+  /** Labels only, two of them keys ("NSS<tab>Estado civil<tab>Ocupación"): a header row. */
+  private static boolean looksLikeHeader(String text, List<int[]> segments, FieldKeys keys) {
+    if (segments.size() < 3) {
+      return false;
     }
-    return count;
+    int known = 0;
+    for (int[] segment : segments) {
+      String cell = text.substring(segment[0], segment[1]);
+      if (!cell.isEmpty() && !TableColumns.isLabel(cell)) {
+        return false;
+      }
+      known += keys.isKey(cell) ? 1 : 0;
+    }
+    return known >= 2;
   }
 
   /** A double-spaced line (OCR) separates words by two blanks: segments end at three. */
@@ -175,7 +184,8 @@ public final class KeyValueFields {
       }
       int[] span = kind.shape().span(text, valueBegin, segment[1], keys);
       if (span != null && span[1] == segment[1]) {
-        found.add(new FieldValue(span[0], span[1], kind.phiClass(), CONFIDENCE));
+        found.add(
+            new FieldValue(span[0], span[1], kind.phiClass(), kind.shape().confidence(CONFIDENCE)));
       }
       return;
     }
@@ -193,7 +203,8 @@ public final class KeyValueFields {
     }
     int[] span = kind.shape().span(text, begin, end, keys);
     if (span != null) {
-      found.add(new FieldValue(span[0], span[1], kind.phiClass(), CONFIDENCE));
+      found.add(
+          new FieldValue(span[0], span[1], kind.phiClass(), kind.shape().confidence(CONFIDENCE)));
     }
   }
 }

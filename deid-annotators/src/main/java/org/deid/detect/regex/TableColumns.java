@@ -2,6 +2,8 @@ package org.deid.detect.regex;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiCategory;
@@ -23,8 +25,7 @@ public final class TableColumns {
   static final float CONFIDENCE = 0.86f;
 
   private static final int MAX_LABEL_CHARS = 40;
-  private static final Pattern LABEL =
-      Pattern.compile("[a-z]+(?: [a-z]+){0,5}(?: ?\\d{1,2})?|n|[a-z]+ n");
+  private static final int MAX_DIGIT_PERCENT = 35;
   private static final Pattern SECTION_TAG = Pattern.compile("\\s*(?:\\[[^\\]]*]|#\\S*)\\s*");
 
   private TableColumns() {}
@@ -39,6 +40,22 @@ public final class TableColumns {
       l += Math.max(1, consumed);
     }
     return found;
+  }
+
+  /** The offsets of the lines that are the header of a table (where keys are column names). */
+  static Set<Integer> headerLineStarts(String text, FieldKeys keys) {
+    Set<Integer> starts = new TreeSet<>();
+    List<int[]> lines = LineCells.lines(text);
+    int l = 0;
+    while (l < lines.size()) {
+      List<FieldValue> ignored = new ArrayList<>();
+      int consumed = table(text, lines, l, keys, ignored);
+      if (consumed > 1) {
+        starts.add(lines.get(l)[0]);
+      }
+      l += Math.max(1, consumed);
+    }
+    return starts;
   }
 
   /** Reads the table whose header is line {@code l}, if it is one; returns the lines read. */
@@ -111,11 +128,7 @@ public final class TableColumns {
       }
       cells++;
       String normalised = FieldKeys.normalise(label);
-      boolean labelLike =
-          label.length() <= MAX_LABEL_CHARS
-              && label.indexOf(':') < 0
-              && label.indexOf('=') < 0
-              && LABEL.matcher(normalised).matches();
+      boolean labelLike = isLabel(label, normalised);
       labels += labelLike ? 1 : 0;
       List<FieldKeys.Kind> kinds = labelLike ? keys.lookup(label) : List.of();
       FieldKeys.Kind kind = kinds.isEmpty() ? null : kinds.get(0);
@@ -130,6 +143,24 @@ public final class TableColumns {
     }
     boolean isHeader = known >= 2 || (known == 1 && cells >= 3 && namesStaffOrId(only));
     return isHeader ? columns : null;
+  }
+
+  /**
+   * Whether a cell reads as a column label: short, no key/value sign, not a value (a date, a
+   * number, a code): it starts with a letter and has few digits ("NPM1mut/ABL1 x 100", "PNN J1").
+   */
+  static boolean isLabel(String label) {
+    return isLabel(label, FieldKeys.normalise(label));
+  }
+
+  private static boolean isLabel(String label, String normalised) {
+    long digits = label.chars().filter(Character::isDigit).count();
+    return label.length() <= MAX_LABEL_CHARS
+        && label.indexOf(':') < 0
+        && label.indexOf('=') < 0
+        && !normalised.isEmpty()
+        && Character.isLetter(normalised.charAt(0))
+        && digits * 100 <= MAX_DIGIT_PERCENT * label.length();
   }
 
   private static boolean namesStaffOrId(FieldKeys.Kind kind) {
@@ -151,7 +182,8 @@ public final class TableColumns {
     }
     int[] span = kind.shape().span(text, cell[0], cell[1], keys);
     if (span != null) {
-      found.add(new FieldValue(span[0], span[1], kind.phiClass(), CONFIDENCE));
+      found.add(
+          new FieldValue(span[0], span[1], kind.phiClass(), kind.shape().confidence(CONFIDENCE)));
     }
   }
 }

@@ -133,6 +133,14 @@ public enum ValueShape {
     }
   };
 
+  /**
+   * Confidence of a value of a checked format (an identifier, a date, an age, a sex, a zip code, a
+   * bed) under its key: above the pattern files' generic patterns (a bare phone, a year), below
+   * their field patterns (0.95 and up), which draw a span by a corpus's conventions and carry its
+   * label.
+   */
+  static final float FORMATTED_CONFIDENCE = 0.94f;
+
   private static final int FLAGS = Pattern.UNICODE_CHARACTER_CLASS;
   private static final String AFTER = "(?![\\p{L}\\p{N}])";
   private static final Pattern WORD = Pattern.compile("\\p{L}+" + AFTER, FLAGS);
@@ -149,12 +157,13 @@ public enum ValueShape {
       Pattern.compile(
           "\\d{1,3}(?:[,.]\\d{1,2})?(?:\\s?(?i:ans?|años?|anys?|anos|a|m|mois|meses|mes|mesos|j|jours"
               + "|d|días|dias|sem|semanas|semaines|y|yrs?|years)\\.?)?"
-              + "(?:\\s\\d{1,2}\\s?(?i:m|mois|meses|mes|mesos)\\.?)?"
+              + "(?:\\s\\d{1,2}\\s?(?i:m|mois|meses|mes|mesos|sem|semaines|semanas|j|jours|d|días)\\.?)?"
               + AFTER,
           FLAGS);
   private static final Pattern DATE_VALUE =
       Pattern.compile(
-          "\\d{1,4}(?:(?:[-/.]|\\s|[-/.]\\s)(?:\\d{1,4}|[IVX]{1,4}|\\p{L}{3,10}\\.?)){1,2}"
+          "(?:\\d{1,2}\\p{L}{3,9}\\.?\\d{2,4}|\\d{1,4}(?:(?:[-/.]|\\s|[-/.]\\s)"
+              + "(?:\\d{1,4}|[IVX]{1,4}|\\p{L}{3,10}\\.?)){1,2})"
               + "(?:(?![\\p{L}\\p{N}])|(?=T\\d))",
           FLAGS);
   private static final Pattern PHONE_VALUE =
@@ -169,6 +178,18 @@ public enum ValueShape {
   private static final Pattern INITIALS = Pattern.compile("(?:\\p{Lu}\\p{Ll}?\\.-?){1,4}", FLAGS);
   private static final Pattern TEXT_STOP = Pattern.compile("\\s*(?:[(;,:]|\\s-\\s|/)", FLAGS);
   private static final int MAX_NAME_WORDS = 7;
+
+  /**
+   * The confidence of a value of this shape: {@link #FORMATTED_CONFIDENCE} for checked formats,
+   * {@code wordConfidence} for words (names, places, professions), which the triggers and patterns
+   * may draw better.
+   */
+  float confidence(float wordConfidence) {
+    return switch (this) {
+      case ID, DATE, AGE, SEX, ZIP, CODE -> FORMATTED_CONFIDENCE;
+      default -> wordConfidence;
+    };
+  }
 
   /**
    * The span of the value's PHI inside the trimmed cell {@code [begin, end)} of {@code text}, or
