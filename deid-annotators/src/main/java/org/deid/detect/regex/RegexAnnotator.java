@@ -23,8 +23,10 @@ import org.deid.type.PhiCandidate;
 /**
  * Writes a PHI candidate for every match of the language's pattern files, checked by the pattern's
  * validator (NIR key, DNI/NIE letter, IBAN, Luhn), and for every name announced by a context
- * trigger ({@link NameTriggers}). Where its own matches overlap, the most confident is kept.
- * Patterns and triggers are data ({@code org/deid/detect/regex/*.tsv}), compiled once per JVM.
+ * trigger ({@link NameTriggers}), and for every value of a structured export's field named by its
+ * key or its column's header ({@link KeyValueFields}, {@link TableColumns}). Where its own matches
+ * overlap, the most confident is kept. Patterns and triggers are data ({@code
+ * org/deid/detect/regex/*.tsv}), compiled once per JVM.
  */
 @ResourceMetaData(
     name = "deid regex detector",
@@ -70,6 +72,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
       try {
         PatternCatalog.forLanguage(language);
         NameTriggers.forLanguage(language);
+        FieldKeys.forLanguage(language);
       } catch (IllegalArgumentException e) {
         throw new ResourceInitializationException(e);
       }
@@ -122,6 +125,14 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     for (NameTriggers.Found name :
         NameTriggers.forLanguage(language).find(text, skipImpossibleStarts)) {
       matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
+    }
+    FieldKeys keys = FieldKeys.forLanguage(language);
+    for (List<FieldValue> values :
+        List.of(KeyValueFields.find(text, keys), TableColumns.find(text, keys))) {
+      for (FieldValue value : values) {
+        matches.add(
+            new Match(value.begin(), value.end(), value.phiClass(), "", value.confidence(), 0));
+      }
     }
     return matches;
   }

@@ -1,0 +1,189 @@
+package org.deid.detect.regex;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.deid.taxonomy.NameRole;
+import org.deid.taxonomy.PhiCategory;
+
+/**
+ * Values in the columns of tables whose header row names the fields: CSV with {@code ;}, tab
+ * separated, pipe tables ({@code | N° | Patient | IPP | Âge |}). A header is a line of short labels
+ * of which at least two are listed keys ({@link FieldKeys}), or one naming a member of staff or an
+ * identifier among three labels or more (a nursing table whose last column is the nurse's
+ * initials), followed by a row with as many cells. Each following row, until a blank line or a line
+ * of another shape, has its cells labelled by their column's key, when the cell has the key's value
+ * shape ({@link ValueShape}): a lab table ({@code Analyte | Result | Unit | Range}) names no field
+ * and gives nothing. A table with a kinship column ({@code Parentesco}) holds relatives' names.
+ * Stateless and thread-safe.
+ */
+public final class TableColumns {
+
+  /** Confidence of a value found under its column's header. */
+  static final float CONFIDENCE = 0.86f;
+
+  private static final int MAX_LABEL_CHARS = 40;
+  private static final int MAX_DIGIT_PERCENT = 35;
+  private static final Pattern SECTION_TAG = Pattern.compile("\\s*(?:\\[[^\\]]*]|#\\S*)\\s*");
+
+  private TableColumns() {}
+
+  /** Every value found under a known column header in the text's tables. */
+  public static List<FieldValue> find(String text, FieldKeys keys) {
+    List<FieldValue> found = new ArrayList<>();
+    List<int[]> lines = LineCells.lines(text);
+    int l = 0;
+    while (l < lines.size()) {
+      int consumed = table(text, lines, l, keys, found);
+      l += Math.max(1, consumed);
+    }
+    return found;
+  }
+
+  /** The offsets of the lines that are the header of a table (where keys are column names). */
+  static Set<Integer> headerLineStarts(String text, FieldKeys keys) {
+    Set<Integer> starts = new TreeSet<>();
+    List<int[]> lines = LineCells.lines(text);
+    int l = 0;
+    while (l < lines.size()) {
+      List<FieldValue> ignored = new ArrayList<>();
+      int consumed = table(text, lines, l, keys, ignored);
+      if (consumed > 1) {
+        starts.add(lines.get(l)[0]);
+      }
+      l += Math.max(1, consumed);
+    }
+    return starts;
+  }
+
+  /** Reads the table whose header is line {@code l}, if it is one; returns the lines read. */
+  private static int table(
+      String text, List<int[]> lines, int l, FieldKeys keys, List<FieldValue> found) {
+    int[] line = lines.get(l);
+    for (LineCells.Delimiter delimiter : LineCells.Delimiter.values()) {
+      List<int[]> header = LineCells.split(text, line[0], line[1], delimiter);
+      if (header.size() < 2) {
+        continue;
+      }
+      List<FieldKeys.Kind> columns = columns(text, header, keys);
+      if (columns == null) {
+        continue;
+      }
+      int next = l + 1;
+      while (next < lines.size()
+          && LineCells.isRule(text, lines.get(next)[0], lines.get(next)[1])) {
+        next++;
+      }
+      if (next >= lines.size() || !isRow(text, lines.get(next), delimiter, header.size())) {
+        continue;
+      }
+      boolean relatives =
+          columns.stream().anyMatch(kind -> kind != null && kind.shape() == ValueShape.KIN);
+      int row = next;
+      while (row < lines.size()) {
+        int[] rowLine = lines.get(row);
+        if (LineCells.isRule(text, rowLine[0], rowLine[1])) {
+          row++;
+          continue;
+        }
+        if (!isRow(text, rowLine, delimiter, header.size())
+            || columns(text, LineCells.split(text, rowLine[0], rowLine[1], delimiter), keys)
+                != null) {
+          break; // another shape, or the header of the next table
+        }
+        List<int[]> cells = LineCells.split(text, rowLine[0], rowLine[1], delimiter);
+        for (int c = 0; c < cells.size() && c < columns.size(); c++) {
+          FieldKeys.Kind kind = columns.get(c);
+          if (kind != null) {
+            label(
+                text,
+                cells.get(c),
+                relatives ? kind.withRole(NameRole.RELATIVE) : kind,
+                keys,
+                found);
+          }
+        }
+        row++;
+      }
+      return row - l;
+    }
+    return 1;
+  }
+
+  /** The kind of each column, or null when the cells are not a header. */
+  private static List<FieldKeys.Kind> columns(String text, List<int[]> header, FieldKeys keys) {
+    List<FieldKeys.Kind> columns = new ArrayList<>();
+    int labels = 0;
+    int cells = 0;
+    int known = 0;
+    FieldKeys.Kind only = null;
+    for (int c = 0; c < header.size(); c++) {
+      int[] cell = header.get(c);
+      String label = text.substring(cell[0], cell[1]);
+      if (label.isEmpty() || (c == 0 && SECTION_TAG.matcher(label).matches())) {
+        columns.add(null);
+        continue;
+      }
+      cells++;
+      String normalised = FieldKeys.normalise(label);
+      boolean labelLike = isLabel(label, normalised);
+      labels += labelLike ? 1 : 0;
+      List<FieldKeys.Kind> kinds = labelLike ? keys.lookup(label) : List.of();
+      FieldKeys.Kind kind = kinds.isEmpty() ? null : kinds.get(0);
+      if (kind != null) {
+        known++;
+        only = kind;
+      }
+      columns.add(kind);
+    }
+    if (labels < cells || cells < 2) {
+      return null;
+    }
+    boolean isHeader = known >= 2 || (known == 1 && cells >= 3 && namesStaffOrId(only));
+    return isHeader ? columns : null;
+  }
+
+  /**
+   * Whether a cell reads as a column label: short, no key/value sign, not a value (a date, a
+   * number, a code): it starts with a letter and has few digits ("NPM1mut/ABL1 x 100", "PNN J1").
+   */
+  static boolean isLabel(String label) {
+    return isLabel(label, FieldKeys.normalise(label));
+  }
+
+  private static boolean isLabel(String label, String normalised) {
+    long digits = label.chars().filter(Character::isDigit).count();
+    return label.length() <= MAX_LABEL_CHARS
+        && label.indexOf(':') < 0
+        && label.indexOf('=') < 0
+        && !normalised.isEmpty()
+        && Character.isLetter(normalised.charAt(0))
+        && digits * 100 <= MAX_DIGIT_PERCENT * label.length();
+  }
+
+  private static boolean namesStaffOrId(FieldKeys.Kind kind) {
+    return kind.phiClass().category() == PhiCategory.ID || kind.phiClass().role() == NameRole.STAFF;
+  }
+
+  /** Whether a line has as many cells as the header (one more or less for a stray semicolon). */
+  private static boolean isRow(
+      String text, int[] line, LineCells.Delimiter delimiter, int headerCells) {
+    List<int[]> cells = LineCells.split(text, line[0], line[1], delimiter);
+    int slack = delimiter == LineCells.Delimiter.SEMICOLON ? 1 : 0;
+    return cells.size() >= 2 && Math.abs(cells.size() - headerCells) <= slack;
+  }
+
+  private static void label(
+      String text, int[] cell, FieldKeys.Kind kind, FieldKeys keys, List<FieldValue> found) {
+    if (cell[0] == cell[1] || keys.isNonValue(text.substring(cell[0], cell[1]))) {
+      return;
+    }
+    int[] span = kind.shape().span(text, cell[0], cell[1], keys);
+    if (span != null) {
+      found.add(
+          new FieldValue(span[0], span[1], kind.phiClass(), kind.shape().confidence(CONFIDENCE)));
+    }
+  }
+}
