@@ -17,5 +17,25 @@ public enum ContextKind {
   /** A street type that opens an address: rue, calle, avenida. */
   STREET_HEAD,
   /** A lower-case word that may sit inside a name: de, del, van, y. */
-  PARTICLE
+  PARTICLE,
+  /** A label whose value is an occupation: profession, ocupación, oficio (may be several words). */
+  PROFESSION_LABEL,
+  /** A verb of working before "como", "comme": trabaja, travaillait, ejerce. */
+  WORK_VERB,
+  /** What links a verb of working to the occupation: como, comme, en tant que. */
+  WORK_LINK,
+  /** A word that says an occupation was held before: ancien, antigua, ex. */
+  FORMER,
+  /** Words after an occupation that say how it is held now: retraité, jubilado, en paro. */
+  EMPLOYMENT_STATUS,
+  /** A relative, whose occupation may follow in apposition: père, hija, marido, pai. */
+  RELATIVE,
+  /** The patient or a person, whose occupation may follow in apposition: patiente, mujer. */
+  PERSON,
+  /** A unit of age, after which an occupation may follow in apposition: ans, años, anys. */
+  AGE_UNIT,
+  /** A word after an occupation that makes it a role in the care: traitant, de garde, tratante. */
+  CARE_ROLE,
+  /** An adjective that stays inside an occupation: indépendante, autónomo, libéral. */
+  PROFESSION_MODIFIER
 }

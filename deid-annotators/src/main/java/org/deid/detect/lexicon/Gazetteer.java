@@ -56,6 +56,21 @@ public final class Gazetteer {
   /** A name that medicine uses for diseases, signs, scores or tools (Parkinson, Glasgow). */
   public static final long EPONYM = 1 << 8;
 
+  /** An occupation ("boulanger", "camarera de pisos"). */
+  public static final long PROFESSION = 1 << 9;
+
+  /**
+   * An occupation of care staff or a title of staff ("infirmière", "médico", "profesor"): a
+   * profession only where the context says whose it is.
+   */
+  public static final long CARE_PROFESSION = 1 << 10;
+
+  /** A named organisation that stands alone ("SNCF", "SERGAS", "Harmonie Mutuelle"). */
+  public static final long ORGANIZATION = 1L << 11;
+
+  /** A word that opens an organisation's name before a proper name ("lycée", "CEIP", "MECS"). */
+  public static final long ORGANIZATION_HEAD = 1L << 12;
+
   /** Flags of the person-name lists. */
   public static final long NAME = FIRST_NAME | SURNAME;
 
@@ -131,6 +146,11 @@ public final class Gazetteer {
     return context.get(kind).contains(foldedWord);
   }
 
+  /** The context words of a kind, folded. */
+  public Set<String> contextWords(ContextKind kind) {
+    return context.get(kind);
+  }
+
   /** A match of an entry in a text: its end offset and its flags. */
   public record Match(int end, long flags) {}
 
@@ -200,6 +220,9 @@ public final class Gazetteer {
     add(flags, dir + "regions.txt", REGION);
     add(flags, dir + "countries.txt", COUNTRY);
     add(flags, FOLDER + "eponyms.txt", EPONYM);
+    addTagged(flags, dir + "professions.txt", Map.of("", PROFESSION, "CARE", CARE_PROFESSION));
+    addTagged(
+        flags, dir + "organisations.txt", Map.of("NAMED", ORGANIZATION, "HEAD", ORGANIZATION_HEAD));
     // Only gazetteer entries are listed as common words; the mark alone adds no entry.
     for (String line : lines(dir + "common-words.txt")) {
       flags.computeIfPresent(TextFolding.key(line), (k, v) -> v | COMMON_WORD);
@@ -245,6 +268,21 @@ public final class Gazetteer {
       if (!key.isEmpty()) {
         flags.merge(key, flag, (a, b) -> a | b);
       }
+    }
+  }
+
+  /** Adds the entries of a file whose optional second column names the flag to set. */
+  private static void addTagged(
+      TreeMap<String, Long> flags, String resource, Map<String, Long> tags) {
+    for (String line : lines(resource)) {
+      String[] columns = line.split("\t");
+      Long flag = tags.get(columns.length < 2 ? "" : columns[1].strip());
+      String key = TextFolding.key(columns[0]);
+      if (flag == null || key.isEmpty()) {
+        throw new IllegalStateException(
+            resource + ": expected entry<TAB>" + tags.keySet() + ": " + columns[0]);
+      }
+      flags.merge(key, flag, (a, b) -> a | b);
     }
   }
 

@@ -1,9 +1,11 @@
 package org.deid.detect.lexicon;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.syntax.ContractionToken;
 import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
@@ -28,15 +30,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes PHI candidates for names, cities, regions, countries, hospitals and streets found with the
- * language's gazetteers on the cTAKES tokens. The gazetteers are compiled once per JVM and shared
- * by every instance ({@link Gazetteer#forLanguage}); each instance keeps its own walker.
+ * Writes PHI candidates for names, cities, regions, countries, hospitals, streets, organisations
+ * and occupations found with the language's gazetteers on the cTAKES tokens. The gazetteers are
+ * compiled once per JVM and shared by every instance ({@link Gazetteer#forLanguage}); each instance
+ * keeps its own walker.
  */
 @ResourceMetaData(
     name = "deid lexicon detector",
     description =
-        "Finds names, places, hospitals and streets with the language's gazetteers, case- and"
-            + " context-aware.")
+        "Finds names, places, hospitals, streets, organisations and occupations with the"
+            + " language's gazetteers, case- and context-aware.")
 @TypeCapability(
     inputs = "org.apache.ctakes.typesystem.type.syntax.BaseToken",
     outputs = "org.deid.type.PhiCandidate")
@@ -66,6 +69,37 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_MIN_CONFIDENCE, mandatory = false, defaultValue = "0.5")
   private float minConfidence;
 
+  /**
+   * Kinds of context that make an occupation a candidate: LABEL, LABEL_AFTER, WORK, STATUS,
+   * RELATIVE, PATIENT, APPOSITION, SENTENCE_START, CELL, BRACKETS (see {@code
+   * ProfessionFinder.Evidence}); an occupation with none of them scores 0.4. Empty: the language's
+   * default, all of them for Spanish and all but WORK, LABEL_AFTER and APPOSITION for French, where
+   * the CRF already finds "travaille comme maçon" and "45 ans, agriculteur" in notes and the
+   * lexicon's own claims there only raised false alarms on published case reports.
+   */
+  public static final String PARAM_PROFESSION_EVIDENCE = "lexiconProfessionEvidence";
+
+  @ConfigurationParameter(
+      name = PARAM_PROFESSION_EVIDENCE,
+      mandatory = false,
+      defaultValue = {})
+  private String[] professionEvidence;
+
+  /** The evidence a language trusts when {@link #PARAM_PROFESSION_EVIDENCE} is empty. */
+  private static final Map<String, Set<ProfessionFinder.Evidence>> DEFAULT_EVIDENCE =
+      Map.of(
+          "fr",
+          EnumSet.complementOf(
+              EnumSet.of(
+                  ProfessionFinder.Evidence.WORK,
+                  ProfessionFinder.Evidence.LABEL_AFTER,
+                  ProfessionFinder.Evidence.APPOSITION,
+                  ProfessionFinder.Evidence.NONE)),
+          "es",
+          EnumSet.complementOf(EnumSet.of(ProfessionFinder.Evidence.NONE)));
+
+  private Set<ProfessionFinder.Evidence> evidence;
+
   private static final Logger LOG = LoggerFactory.getLogger(LexiconAnnotator.class);
 
   private final Map<String, LexiconTagger> taggers = new HashMap<>();
@@ -94,6 +128,25 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
           new IllegalArgumentException(
               PARAM_MIN_CONFIDENCE + " must be in [0, 1], not " + minConfidence));
     }
+    evidence = EnumSet.noneOf(ProfessionFinder.Evidence.class);
+    for (String name : professionEvidence) {
+      try {
+        ProfessionFinder.Evidence kind = ProfessionFinder.Evidence.valueOf(name.strip());
+        if (kind == ProfessionFinder.Evidence.NONE) {
+          throw new IllegalArgumentException("NONE is no evidence");
+        }
+        evidence.add(kind);
+      } catch (IllegalArgumentException e) {
+        throw new ResourceInitializationException(
+            new IllegalArgumentException(
+                PARAM_PROFESSION_EVIDENCE
+                    + " holds an unknown kind of evidence '"
+                    + name
+                    + "': use some of LABEL, LABEL_AFTER, WORK, STATUS, RELATIVE, PATIENT,"
+                    + " APPOSITION, SENTENCE_START, CELL, BRACKETS",
+                e));
+      }
+    }
     if (!language.isEmpty()) {
       try {
         Gazetteer gazetteer = Gazetteer.forLanguage(language);
@@ -119,7 +172,13 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
     LexiconTagger tagger;
     try {
       String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
-      tagger = taggers.computeIfAbsent(lang, l -> new LexiconTagger(Gazetteer.forLanguage(l)));
+      tagger =
+          taggers.computeIfAbsent(
+              lang,
+              l -> {
+                Gazetteer gazetteer = Gazetteer.forLanguage(l);
+                return new LexiconTagger(gazetteer, minConfidence, evidenceFor(gazetteer));
+              });
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
     }
@@ -143,6 +202,11 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
       candidate.setConfidence((float) hit.confidence());
       candidate.addToIndexes();
     }
+  }
+
+  /** The evidence occupations need in a language: the parameter's, or the language's default. */
+  private Set<ProfessionFinder.Evidence> evidenceFor(Gazetteer gazetteer) {
+    return evidence.isEmpty() ? DEFAULT_EVIDENCE.get(gazetteer.language()) : evidence;
   }
 
   private static TokenKind kind(BaseToken token) {

@@ -2,7 +2,9 @@ package org.deid.detect.lexicon;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.lucene.util.fst.FST;
 import org.deid.segment.TokenKind;
 import org.deid.segment.TokenSpan;
@@ -10,11 +12,12 @@ import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiSubtype;
 
 /**
- * Finds names, places, hospitals and streets in one document from its tokens and a {@link
- * Gazetteer}. Hospitals and streets come from a head word and the capitalised words after it
- * ("Hôpital Pasteur", "calle Miguel Benítez 90"), and hide the names inside them; eponyms ("maladie
- * de Charcot") are no names; consecutive name words make one name. Not thread-safe: one per thread
- * or per document; the gazetteer behind it is shared.
+ * Finds names, places, hospitals, streets, organisations ({@link OrganisationFinder}) and
+ * occupations ({@link ProfessionFinder}) in one document from its tokens and a {@link Gazetteer}.
+ * Hospitals and streets come from a head word and the capitalised words after it ("Hôpital
+ * Pasteur", "calle Miguel Benítez 90"), and hide the names inside them; eponyms ("maladie de
+ * Charcot") are no names; consecutive name words make one name. Not thread-safe: one per thread or
+ * per document; the gazetteer behind it is shared.
  */
 public final class LexiconTagger {
 
@@ -23,6 +26,9 @@ public final class LexiconTagger {
 
   private final Gazetteer gazetteer;
   private final FST.BytesReader reader;
+  private final ProfessionFinder professions;
+  private final OrganisationFinder organisations = new OrganisationFinder();
+  private final double professionFloor;
 
   // Per-document state.
   private String text;
@@ -37,8 +43,21 @@ public final class LexiconTagger {
 
   /** A tagger over a language's gazetteer. */
   public LexiconTagger(Gazetteer gazetteer) {
+    this(gazetteer, 0.5, EnumSet.complementOf(EnumSet.of(ProfessionFinder.Evidence.NONE)));
+  }
+
+  /**
+   * A tagger over a language's gazetteer whose occupations hide names and places only from {@code
+   * professionFloor} up (the detector's threshold: weaker ones are not written).
+   *
+   * @param evidence the kinds of context that make an occupation a candidate
+   */
+  LexiconTagger(
+      Gazetteer gazetteer, double professionFloor, Set<ProfessionFinder.Evidence> evidence) {
     this.gazetteer = gazetteer;
     this.reader = gazetteer.newReader();
+    this.professions = new ProfessionFinder(gazetteer, evidence);
+    this.professionFloor = professionFloor;
   }
 
   /**
@@ -62,11 +81,14 @@ public final class LexiconTagger {
       TokenSpan t = tokens.get(i);
       words[i] = new String(folded, t.begin(), t.end() - t.begin());
     }
+    TokenText doc = new TokenText(gazetteer, text, folded, tokens, words);
+    organisations.find(doc, blocked, hits);
     findHospitals();
     findStreets();
     blockEponymContexts();
     lookUp();
     findPlaces(true);
+    professions.find(doc, blocked, hits, professionFloor);
     findNames();
     findPlaces(false);
     hits.sort((a, b) -> Integer.compare(a.begin(), b.begin()));
@@ -200,7 +222,7 @@ public final class LexiconTagger {
 
   /** One step of {@link #findHospitals} at token i; returns the last token it used. */
   private int findHospitalsAt(int i) {
-    if (!is(ContextKind.HOSPITAL_HEAD, i) || !isCapitalised(i) && !isAllCaps(i)) {
+    if (blocked[i] || !is(ContextKind.HOSPITAL_HEAD, i) || !isCapitalised(i) && !isAllCaps(i)) {
       return i;
     }
     int last = properRun(i + 1, true, true);
@@ -364,8 +386,13 @@ public final class LexiconTagger {
    * title: letters only, "Xxxx" or "XXXX", no context word; cities pass (many are surnames).
    */
   private boolean isUnknownProper(int i) {
-    return (single[i] & ~(Gazetteer.EPONYM | Gazetteer.CITY | Gazetteer.COMMON_WORD)) == 0
-        && hasNameShape(i);
+    long notNames =
+        Gazetteer.EPONYM
+            | Gazetteer.CITY
+            | Gazetteer.COMMON_WORD
+            | Gazetteer.PROFESSION
+            | Gazetteer.CARE_PROFESSION;
+    return (single[i] & ~notNames) == 0 && hasNameShape(i);
   }
 
   /** Letters only, "Xxxx" or "XXXX", not blocked, no context word. */
