@@ -107,6 +107,31 @@ final class NonPhiEvidence {
               + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
               + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
+  /**
+   * Heads of eponyms in anatomy, surgery, tests and staging, with up to two modifiers before the
+   * "de" (a grade "II", an adjective "antérieure"): "aqueduc de Sylvius", "incision de Mc Burney",
+   * "stade II de Gross", "tests non paramétriques de Mann-Whitney", "cotation de Postel". Used for
+   * names that the lexicon alone claims.
+   */
+  private static final Pattern EPONYM_HEAD_WITH_MODIFIERS =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:maladie|syndrome|signe|signes|tests?|[ée]preuve|classification|score"
+              + "|indice|index|grade|stade|type|fracture|voie|technique|op[ée]ration|intervention"
+              + "|proc[ée]d[ée]|man[œo]e?uvre|milieux?|m[ée]thode|crit[èe]res?|r[èe]gle|cotation"
+              + "|[ée]chelle|aqueduc|ligament|canal|trou|foramen|muscle|nerf|art[èe]re|veine|espace"
+              + "|triangle|angle|fascia|fossette|tubercule|incision|cicatrice|encoche|lambeau"
+              + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect)"
+              + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
+              + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
+              + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
+
+  /**
+   * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
+   * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]".
+   */
+  private static final Pattern EPONYM_RUN_BEFORE =
+      Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
+
   /** The key of a place field, up to its colon, at the start of the line or after a wide gap. */
   private static final Pattern PLACE_KEY_BEFORE =
       Pattern.compile(
@@ -189,10 +214,38 @@ final class NonPhiEvidence {
     if (EPONYM_HEAD.matcher(before).find()) {
       return true;
     }
+    if (sources.equals(Set.of(LEXICON_SOURCE)) && followsEponymHead(document, begin)) {
+      return true;
+    }
     return sources.equals(Set.of(LEXICON_SOURCE))
         && end < document.length()
         && document.charAt(end) == ')'
         && BRACKET_AFTER_WORD.matcher(before).find();
+  }
+
+  /**
+   * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
+   * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
+   */
+  private static boolean followsEponymHead(String document, int begin) {
+    int start = begin;
+    for (int step = 0; step < 6; step++) {
+      Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
+      if (!run.find() || run.start() == start) {
+        break;
+      }
+      start = run.start();
+    }
+    for (int from : new int[] {begin, start}) {
+      String before = document.substring(Math.max(0, from - 60), from);
+      if (EPONYM_HEAD_WITH_MODIFIERS.matcher(before).find()) {
+        return true;
+      }
+      if (from == start) {
+        break;
+      }
+    }
+    return false;
   }
 
   boolean refutes(String category, String text, Set<String> sources) {

@@ -144,6 +144,16 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aLoneLexiconNameAfterASurgicalHeadFallsAfterATitleItStands() throws Exception {
+    text("Cicatrice de Mac Burney solide. Cicatrice de Mme Roux propre. Fille de Roux.");
+    vote("Mac Burney", "NAME", "lexicon", 0.6f);
+    vote("Roux", "NAME", "lexicon", 0.6f);
+    vote("Roux.", "NAME", "lexicon", 0.6f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly("Roux NAME [lexicon]", "Roux. NAME [lexicon]");
+  }
+
+  @Test
   void theCrfThatReadTheRulesSettlesADisagreementBetweenStructuredCategories() throws Exception {
     text("Dossier : 0781931124 ce jour.");
     vote("0781931124", "CONTACT", "regex", 0.9f);

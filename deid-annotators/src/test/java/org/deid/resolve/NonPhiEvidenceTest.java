@@ -46,6 +46,41 @@ class NonPhiEvidenceTest {
     assertThat(FR.refutes("LOCATION", "Lyon", CRF)).isFalse();
   }
 
+  private static final Set<String> LEXICON = Set.of("lexicon");
+
+  private static boolean eponym(String text, String name, Set<String> sources) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.isEponym(text, begin, begin + name.length(), sources);
+  }
+
+  @Test
+  void aLoneLexiconNameAfterAnAnatomicalSurgicalOrStagingHeadIsAnEponym() {
+    assertThat(eponym("par une large incision de Mc Burney a été faite", "Mc Burney", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym(
+                "l'aqueduc de Sylvius entrainant en amont une hydrocéphalie", "Sylvius", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym("tumeur intra-ligamentaire stade II de Gross. Notre attitude", "Gross", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym(
+                "les tests non paramétriques de Mann-Whitney et de Kruskal-Wallis ont été appliqués",
+                "Wallis",
+                LEXICON))
+        .isTrue();
+    assertThat(eponym("la cotation de Postel et Merle d’Aubigné", "Postel", LEXICON)).isTrue();
+  }
+
+  @Test
+  void aPersonAfterAnOrdinaryNounOrASecondDeOrWithSupportIsNoEponym() {
+    assertThat(eponym("La fille de Martin est venue le voir.", "Martin", LEXICON)).isFalse();
+    assertThat(eponym("Le test de grossesse de Julie est négatif.", "Julie", LEXICON)).isFalse();
+    // The wider heads need the lexicon alone: a name the CRF also found stands.
+    assertThat(eponym("par une incision de Burney", "Burney", Set.of("crf", "lexicon"))).isFalse();
+  }
+
   @Test
   void civilAndObstetricStatusesAreNoProfession() {
     assertThat(FR.refutes("PROFESSION", "primipare", CRF)).isTrue();
