@@ -356,7 +356,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         return true;
       }
       if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
-          && BibliographicContext.isReference(text, span.begin(), span.end())) {
+          && (BibliographicContext.isReference(text, span.begin(), span.end())
+              || NonPhiEvidence.hasProductShape(text, span.begin(), span.end()))) {
         return true;
       }
     }

@@ -132,6 +132,19 @@ final class NonPhiEvidence {
   private static final Pattern EPONYM_RUN_BEFORE =
       Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
 
+  /** A lower-case letter then a capital inside a word: "IgA", "GeneXpert", "ManNum". */
+  private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
+
+  /** Surnames written with an inner capital: "McDonald", "MacGregor", "DeSouza", "LeBlanc". */
+  private static final Pattern CAMEL_CASE_SURNAME =
+      Pattern.compile("(?:Mc|Mac|De|Le|La|Di|Da|Du|Van|Von|Fitz|Ben|Abd|Abu)\\p{Lu}\\p{Ll}+");
+
+  /** A hyphenated word with a part in capitals and a part in lower case: "Bili-IRM", "Anti-HBs". */
+  private static final Pattern MIXED_COMPOUND =
+      Pattern.compile(
+          "(?:\\p{Lu}\\p{Ll}+(?:-\\p{L}+)*-\\p{Lu}{2,}|\\p{Lu}{2,}(?:-\\p{L}+)*-\\p{Lu}\\p{Ll}+)"
+              + "(?![\\p{L}-])");
+
   /** The key of a place field, up to its colon, at the start of the line or after a wide gap. */
   private static final Pattern PLACE_KEY_BEFORE =
       Pattern.compile(
@@ -246,6 +259,37 @@ final class NonPhiEvidence {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a name has the shape of a product, a test or a code rather than a person: a piece of a
+   * longer word ("BenchMark"), an inner capital ("IgA", "GeneXpert"; not "McDonald"), a trade mark
+   * after it ("GeneXpert®"), or a hyphenated word mixing capitals and lower case ("Bili-IRM").
+   */
+  static boolean hasProductShape(String document, int begin, int end) {
+    if (begin > 0 && Character.isLetterOrDigit(document.charAt(begin - 1))
+        || end < document.length() && Character.isLetterOrDigit(document.charAt(end))) {
+      return true;
+    }
+    if (end < document.length() && "®™".indexOf(document.charAt(end)) >= 0) {
+      return true;
+    }
+    for (String word : words(document.substring(begin, end))) {
+      if (CAMEL_CASE.matcher(word).find() && !CAMEL_CASE_SURNAME.matcher(word).matches()) {
+        return true;
+      }
+    }
+    int compoundBegin = begin;
+    while (compoundBegin > 0
+        && (Character.isLetter(document.charAt(compoundBegin - 1))
+            || document.charAt(compoundBegin - 1) == '-')) {
+      compoundBegin--;
+    }
+    Matcher compound =
+        MIXED_COMPOUND
+            .matcher(document)
+            .region(compoundBegin, Math.min(document.length(), end + 24));
+    return compound.lookingAt() && compound.end() >= end;
   }
 
   boolean refutes(String category, String text, Set<String> sources) {

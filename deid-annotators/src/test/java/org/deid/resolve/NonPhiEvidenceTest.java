@@ -81,6 +81,28 @@ class NonPhiEvidenceTest {
     assertThat(eponym("par une incision de Burney", "Burney", Set.of("crf", "lexicon"))).isFalse();
   }
 
+  private static boolean productShape(String text, String name) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.hasProductShape(text, begin, begin + name.length());
+  }
+
+  @Test
+  void namesShapedLikeProductsTestsOrCodesAreNoPersons() {
+    assertThat(productShape("gammapathie monoclonale de type IgA lambda", "IgA")).isTrue();
+    assertThat(productShape("PCR en temps réel (GeneXpert®) sur le pus", "GeneXpert")).isTrue();
+    assertThat(productShape("immunomarquage (ventana BenchMark Ultra) négatif", "Mark")).isTrue();
+    assertThat(productShape("Une Bili-IRM a été demandée", "Bili-IRM")).isTrue();
+  }
+
+  @Test
+  void surnamesWithAnInnerCapitalOrAHyphenStand() {
+    assertThat(productShape("Revu par McDonald en consultation", "McDonald")).isFalse();
+    assertThat(productShape("Patient adressé par LeBlanc Paul", "LeBlanc")).isFalse();
+    assertThat(productShape("Mme Dupont-Martin, 45 ans", "Dupont-Martin")).isFalse();
+    assertThat(productShape("Equipe : DUPONT-MARTIN, GARNIER", "DUPONT-MARTIN")).isFalse();
+    assertThat(productShape("Jean-Pierre a appelé", "Jean-Pierre")).isFalse();
+  }
+
   @Test
   void civilAndObstetricStatusesAreNoProfession() {
     assertThat(FR.refutes("PROFESSION", "primipare", CRF)).isTrue();
