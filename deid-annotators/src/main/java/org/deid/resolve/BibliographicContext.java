@@ -45,6 +45,17 @@ final class BibliographicContext {
       Pattern.compile(
           "^(?:\\s\\p{Lu}{1,3})?(?:\\s+et\\s+al\\b|\\s?\\[\\d{1,3}(?:\\s?[-,–]\\s?\\d{1,3})*\\])");
 
+  /** A word that introduces an article's authors: "Contributions des auteurs", "On Pubmed". */
+  private static final Pattern AUTHORSHIP_CUE =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:auteurs?|authors?|autores?|pubmed|google scholar)(?!\\p{L})");
+
+  /** How far after an authorship cue, on its line, the authors' names run. */
+  private static final int AUTHORS_CHARS = 400;
+
+  /** How many journal locators make a document a published article: a note holds none. */
+  private static final int ARTICLE_LOCATORS = 2;
+
   /** How far after a name its reference's locator may stand: authors and a title. */
   private static final int AUTHORS_AND_TITLE_CHARS = 300;
 
@@ -76,6 +87,28 @@ final class BibliographicContext {
         || INITIALS.matcher(name).matches()
             && SURNAME_BEFORE.matcher(before).find()
             && LIST_GOES_ON.matcher(after).find();
+  }
+
+  /**
+   * Whether the name at {@code begin} follows an authorship cue ("Contributions des auteurs",
+   * "authors On Pubmed") on its line in a document that is a published article: one with journal
+   * locators in its references.
+   */
+  static boolean isAuthorOfArticle(String text, int begin) {
+    int from = Math.max(0, begin - AUTHORS_CHARS);
+    int newline = Math.max(text.lastIndexOf('\n', begin - 1), text.lastIndexOf('\r', begin - 1));
+    if (newline >= from) {
+      from = newline + 1;
+    }
+    if (!AUTHORSHIP_CUE.matcher(text).region(from, begin).find()) {
+      return false;
+    }
+    Matcher locator = LOCATOR.matcher(text);
+    int locators = 0;
+    while (locators < ARTICLE_LOCATORS && locator.find()) {
+      locators++;
+    }
+    return locators >= ARTICLE_LOCATORS;
   }
 
   /**

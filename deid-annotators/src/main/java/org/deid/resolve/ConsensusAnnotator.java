@@ -357,6 +357,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       }
       if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
           && (BibliographicContext.isReference(text, span.begin(), span.end())
+              || BibliographicContext.isAuthorOfArticle(text, span.begin())
               || NonPhiEvidence.hasProductShape(text, span.begin(), span.end()))) {
         return true;
       }

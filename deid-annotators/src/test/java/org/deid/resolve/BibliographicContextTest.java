@@ -38,6 +38,26 @@ class BibliographicContextTest {
   }
 
   @Test
+  void theAuthorsOfAPublishedArticleAreNoPersons() {
+    String article =
+        "Contributions des auteurs Sarra J a conçu la méthodologie de l'étude. Sarra J, Asma A"
+            + " ont collecté les données. "
+            + REFERENCES;
+    assertThat(BibliographicContext.isAuthorOfArticle(article, article.indexOf("Asma"))).isTrue();
+  }
+
+  @Test
+  void theAuthorOfANoteOrAnAuthorCueWithoutReferencesIsNoEvidence() {
+    // An EHR export's author field names a carer: no journal locator, so no article.
+    String note = "Auteur : Asma Benali, interne. Patiente revue le 12/03/2019 ; 14:30.";
+    assertThat(BibliographicContext.isAuthorOfArticle(note, note.indexOf("Asma"))).isFalse();
+    // In an article, a name on another line than the cue stands.
+    String article =
+        "Contributions des auteurs : voir plus bas.\nVu par Asma Benali. " + REFERENCES;
+    assertThat(BibliographicContext.isAuthorOfArticle(article, article.indexOf("Asma"))).isFalse();
+  }
+
+  @Test
   void namesOfANoteWithInitialsOrYearsButNoJournalLocatorStand() {
     String note =
         "Patient vu par Martin JP, cardiologue. Antécédents : appendicectomie en 2009; 3 enfants."
