@@ -358,7 +358,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
           && (BibliographicContext.isReference(text, span.begin(), span.end())
               || BibliographicContext.isAuthorOfArticle(text, span.begin())
-              || NonPhiEvidence.hasProductShape(text, span.begin(), span.end()))) {
+              || NonPhiEvidence.hasProductShape(text, span.begin(), span.end())
+              || evidence.isOrdinaryWordWrittenInLowerCase(
+                  text, text.substring(span.begin(), span.end())))) {
         return true;
       }
     }

@@ -292,6 +292,39 @@ final class NonPhiEvidence {
     return compound.lookingAt() && compound.end() >= end;
   }
 
+  /**
+   * Whether every capitalised word of a name is an ordinary word that the same document also writes
+   * in lower case ("Elle a été traitée ... elle", "Zone de Santé ... centres de santé"): a sentence
+   * start or a title line, not a person. A surname ("Petit", "Blanc"), a first name that is no
+   * ordinary word, a word in capitals or an unknown word keeps the name.
+   */
+  boolean isOrdinaryWordWrittenInLowerCase(String document, String name) {
+    List<String> capitalised =
+        words(name).stream().filter(w -> Character.isUpperCase(w.codePointAt(0))).toList();
+    if (capitalised.isEmpty()) {
+      return false;
+    }
+    for (String word : capitalised) {
+      long flags = gazetteer.flags(word);
+      boolean ordinary =
+          (flags & Gazetteer.NAME) == 0
+              ? vocabulary.contains(word)
+              : (flags & Gazetteer.COMMON_WORD) != 0 && (flags & Gazetteer.SURNAME) == 0;
+      if (!ordinary
+          || word.codePointCount(0, word.length()) < 3
+          || word.equals(word.toUpperCase(Locale.ROOT))) {
+        return false;
+      }
+      String lower = word.toLowerCase(Locale.ROOT);
+      if (!Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(lower) + "(?![\\p{L}\\p{N}])")
+          .matcher(document)
+          .find()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   boolean refutes(String category, String text, Set<String> sources) {
     if (sources.contains(TRIGGER_SOURCE)) {
       return false;

@@ -104,6 +104,23 @@ class NonPhiEvidenceTest {
   }
 
   @Test
+  void anOrdinaryWordThatTheNoteAlsoWritesInLowerCaseIsNoPerson() {
+    String report =
+        "Le diagnostic de vascularite a été retenu. Elle a été traitée par corticoïdes, elle va"
+            + " bien.";
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase(report, "Elle")).isTrue();
+  }
+
+  @Test
+  void aSurnameAFirstNameOrACapitalisedWordNeverWrittenInLowerCaseStands() {
+    // "Petit" is a surname: a petit nodule elsewhere does not make Petit an ordinary word.
+    String note = "Revu par Petit ce jour : petit nodule stable. Appeler Sarra.";
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase(note, "Petit")).isFalse();
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase(note, "Sarra")).isFalse();
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase("Elle a été revue.", "Elle")).isFalse();
+  }
+
+  @Test
   void civilAndObstetricStatusesAreNoProfession() {
     assertThat(FR.refutes("PROFESSION", "primipare", CRF)).isTrue();
     assertThat(FR.refutes("PROFESSION", "grande multipare", CRF)).isTrue();
