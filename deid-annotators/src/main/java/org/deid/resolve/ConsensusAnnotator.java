@@ -357,6 +357,14 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)) {
         return true;
       }
+      if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+          && (BibliographicContext.isReference(text, span.begin(), span.end())
+              || BibliographicContext.isAuthorOfArticle(text, span.begin())
+              || NonPhiEvidence.hasProductShape(text, span.begin(), span.end())
+              || evidence.isOrdinaryWordWrittenInLowerCase(
+                  text, text.substring(span.begin(), span.end())))) {
+        return true;
+      }
     }
     if (span.decision().category() == PhiCategory.LOCATION
         && NonPhiEvidence.followsPlaceKey(text, span.begin())) {

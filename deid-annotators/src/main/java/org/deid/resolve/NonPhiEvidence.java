@@ -107,6 +107,44 @@ final class NonPhiEvidence {
               + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
               + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
+  /**
+   * Heads of eponyms in anatomy, surgery, tests and staging, with up to two modifiers before the
+   * "de" (a grade "II", an adjective "antérieure"): "aqueduc de Sylvius", "incision de Mc Burney",
+   * "stade II de Gross", "tests non paramétriques de Mann-Whitney", "cotation de Postel". Used for
+   * names that the lexicon alone claims.
+   */
+  private static final Pattern EPONYM_HEAD_WITH_MODIFIERS =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:maladie|syndrome|signe|signes|tests?|[ée]preuve|classification|score"
+              + "|indice|index|grade|stade|type|fracture|voie|technique|op[ée]ration|intervention"
+              + "|proc[ée]d[ée]|man[œo]e?uvre|milieux?|m[ée]thode|crit[èe]res?|r[èe]gle|cotation"
+              + "|[ée]chelle|aqueduc|ligament|canal|trou|foramen|muscle|nerf|art[èe]re|veine|espace"
+              + "|triangle|angle|fascia|fossette|tubercule|incision|cicatrice|encoche|lambeau"
+              + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect)"
+              + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
+              + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
+              + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
+
+  /**
+   * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
+   * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]".
+   */
+  private static final Pattern EPONYM_RUN_BEFORE =
+      Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
+
+  /** A lower-case letter then a capital inside a word: "IgA", "GeneXpert", "ManNum". */
+  private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
+
+  /** Surnames written with an inner capital: "McDonald", "MacGregor", "DeSouza", "LeBlanc". */
+  private static final Pattern CAMEL_CASE_SURNAME =
+      Pattern.compile("(?:Mc|Mac|De|Le|La|Di|Da|Du|Van|Von|Fitz|Ben|Abd|Abu)\\p{Lu}\\p{Ll}+");
+
+  /** A hyphenated word with a part in capitals and a part in lower case: "Bili-IRM", "Anti-HBs". */
+  private static final Pattern MIXED_COMPOUND =
+      Pattern.compile(
+          "(?:\\p{Lu}\\p{Ll}+(?:-\\p{L}+)*-\\p{Lu}{2,}|\\p{Lu}{2,}(?:-\\p{L}+)*-\\p{Lu}\\p{Ll}+)"
+              + "(?![\\p{L}-])");
+
   /** The key of a place field, up to its colon, at the start of the line or after a wide gap. */
   private static final Pattern PLACE_KEY_BEFORE =
       Pattern.compile(
@@ -218,10 +256,102 @@ final class NonPhiEvidence {
     if (EPONYM_HEAD.matcher(before).find()) {
       return true;
     }
+    if (sources.equals(Set.of(LEXICON_SOURCE)) && followsEponymHead(document, begin)) {
+      return true;
+    }
     return sources.equals(Set.of(LEXICON_SOURCE))
         && end < document.length()
         && document.charAt(end) == ')'
         && BRACKET_AFTER_WORD.matcher(before).find();
+  }
+
+  /**
+   * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
+   * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
+   */
+  private static boolean followsEponymHead(String document, int begin) {
+    int start = begin;
+    for (int step = 0; step < 6; step++) {
+      Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
+      if (!run.find() || run.start() == start) {
+        break;
+      }
+      start = run.start();
+    }
+    for (int from : new int[] {begin, start}) {
+      String before = document.substring(Math.max(0, from - 60), from);
+      if (EPONYM_HEAD_WITH_MODIFIERS.matcher(before).find()) {
+        return true;
+      }
+      if (from == start) {
+        break;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a name has the shape of a product, a test or a code rather than a person: a piece of a
+   * longer word ("BenchMark"), an inner capital ("IgA", "GeneXpert"; not "McDonald"), a trade mark
+   * after it ("GeneXpert®"), or a hyphenated word mixing capitals and lower case ("Bili-IRM").
+   */
+  static boolean hasProductShape(String document, int begin, int end) {
+    if (begin > 0 && Character.isLetterOrDigit(document.charAt(begin - 1))
+        || end < document.length() && Character.isLetterOrDigit(document.charAt(end))) {
+      return true;
+    }
+    if (end < document.length() && "®™".indexOf(document.charAt(end)) >= 0) {
+      return true;
+    }
+    for (String word : words(document.substring(begin, end))) {
+      if (CAMEL_CASE.matcher(word).find() && !CAMEL_CASE_SURNAME.matcher(word).matches()) {
+        return true;
+      }
+    }
+    int compoundBegin = begin;
+    while (compoundBegin > 0
+        && (Character.isLetter(document.charAt(compoundBegin - 1))
+            || document.charAt(compoundBegin - 1) == '-')) {
+      compoundBegin--;
+    }
+    Matcher compound =
+        MIXED_COMPOUND
+            .matcher(document)
+            .region(compoundBegin, Math.min(document.length(), end + 24));
+    return compound.lookingAt() && compound.end() >= end;
+  }
+
+  /**
+   * Whether every capitalised word of a name is an ordinary word that the same document also writes
+   * in lower case ("Elle a été traitée ... elle", "Zone de Santé ... centres de santé"): a sentence
+   * start or a title line, not a person. A surname ("Petit", "Blanc"), a first name that is no
+   * ordinary word, a word in capitals or an unknown word keeps the name.
+   */
+  boolean isOrdinaryWordWrittenInLowerCase(String document, String name) {
+    List<String> capitalised =
+        words(name).stream().filter(w -> Character.isUpperCase(w.codePointAt(0))).toList();
+    if (capitalised.isEmpty()) {
+      return false;
+    }
+    for (String word : capitalised) {
+      long flags = gazetteer.flags(word);
+      boolean ordinary =
+          (flags & Gazetteer.NAME) == 0
+              ? vocabulary.contains(word)
+              : (flags & Gazetteer.COMMON_WORD) != 0 && (flags & Gazetteer.SURNAME) == 0;
+      if (!ordinary
+          || word.codePointCount(0, word.length()) < 3
+          || word.equals(word.toUpperCase(Locale.ROOT))) {
+        return false;
+      }
+      String lower = word.toLowerCase(Locale.ROOT);
+      if (!Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(lower) + "(?![\\p{L}\\p{N}])")
+          .matcher(document)
+          .find()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   boolean refutes(String category, String text, Set<String> sources) {

@@ -142,6 +142,31 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aLoneLexiconNameInAReferenceFallsATitledOrSupportedNameStands() throws Exception {
+    text(
+        "Revu par le Dr Miles. Kitabchi AE, Miles JM, Fisher JN. Hyperglycemic crises. Diabetes"
+            + " Care. 2009;32(7):1335-43. Chen E. Lancet. 2010;3(1):4-9.");
+    vote("Miles", "NAME", "lexicon", 0.6f);
+    vote("Miles JM", "NAME", "lexicon", 0.6f);
+    vote("Care", "NAME", "lexicon", 0.6f);
+    vote("Chen", "NAME", "lexicon", 0.6f);
+    vote("Chen", "NAME", "crf", 0.6f);
+    // French runs with a quorum of 1: every lone lexicon claim would stand but for the evidence.
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly("Miles NAME [lexicon]", "Chen NAME [crf, lexicon]");
+  }
+
+  @Test
+  void aLoneLexiconNameAfterASurgicalHeadFallsAfterATitleItStands() throws Exception {
+    text("Cicatrice de Mac Burney solide. Cicatrice de Mme Roux propre. Fille de Roux.");
+    vote("Mac Burney", "NAME", "lexicon", 0.6f);
+    vote("Roux", "NAME", "lexicon", 0.6f);
+    vote("Roux.", "NAME", "lexicon", 0.6f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly("Roux NAME [lexicon]", "Roux. NAME [lexicon]");
+  }
+
+  @Test
   void theCrfThatReadTheRulesSettlesADisagreementBetweenStructuredCategories() throws Exception {
     text("Dossier : 0781931124 ce jour.");
     vote("0781931124", "CONTACT", "regex", 0.9f);

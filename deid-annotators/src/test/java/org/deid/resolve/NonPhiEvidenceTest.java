@@ -46,6 +46,80 @@ class NonPhiEvidenceTest {
     assertThat(FR.refutes("LOCATION", "Lyon", CRF)).isFalse();
   }
 
+  private static final Set<String> LEXICON = Set.of("lexicon");
+
+  private static boolean eponym(String text, String name, Set<String> sources) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.isEponym(text, begin, begin + name.length(), sources);
+  }
+
+  @Test
+  void aLoneLexiconNameAfterAnAnatomicalSurgicalOrStagingHeadIsAnEponym() {
+    assertThat(eponym("par une large incision de Mc Burney a été faite", "Mc Burney", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym(
+                "l'aqueduc de Sylvius entrainant en amont une hydrocéphalie", "Sylvius", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym("tumeur intra-ligamentaire stade II de Gross. Notre attitude", "Gross", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym(
+                "les tests non paramétriques de Mann-Whitney et de Kruskal-Wallis ont été appliqués",
+                "Wallis",
+                LEXICON))
+        .isTrue();
+    assertThat(eponym("la cotation de Postel et Merle d’Aubigné", "Postel", LEXICON)).isTrue();
+  }
+
+  @Test
+  void aPersonAfterAnOrdinaryNounOrASecondDeOrWithSupportIsNoEponym() {
+    assertThat(eponym("La fille de Martin est venue le voir.", "Martin", LEXICON)).isFalse();
+    assertThat(eponym("Le test de grossesse de Julie est négatif.", "Julie", LEXICON)).isFalse();
+    // The wider heads need the lexicon alone: a name the CRF also found stands.
+    assertThat(eponym("par une incision de Burney", "Burney", Set.of("crf", "lexicon"))).isFalse();
+  }
+
+  private static boolean productShape(String text, String name) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.hasProductShape(text, begin, begin + name.length());
+  }
+
+  @Test
+  void namesShapedLikeProductsTestsOrCodesAreNoPersons() {
+    assertThat(productShape("gammapathie monoclonale de type IgA lambda", "IgA")).isTrue();
+    assertThat(productShape("PCR en temps réel (GeneXpert®) sur le pus", "GeneXpert")).isTrue();
+    assertThat(productShape("immunomarquage (ventana BenchMark Ultra) négatif", "Mark")).isTrue();
+    assertThat(productShape("Une Bili-IRM a été demandée", "Bili-IRM")).isTrue();
+  }
+
+  @Test
+  void surnamesWithAnInnerCapitalOrAHyphenStand() {
+    assertThat(productShape("Revu par McDonald en consultation", "McDonald")).isFalse();
+    assertThat(productShape("Patient adressé par LeBlanc Paul", "LeBlanc")).isFalse();
+    assertThat(productShape("Mme Dupont-Martin, 45 ans", "Dupont-Martin")).isFalse();
+    assertThat(productShape("Equipe : DUPONT-MARTIN, GARNIER", "DUPONT-MARTIN")).isFalse();
+    assertThat(productShape("Jean-Pierre a appelé", "Jean-Pierre")).isFalse();
+  }
+
+  @Test
+  void anOrdinaryWordThatTheNoteAlsoWritesInLowerCaseIsNoPerson() {
+    String report =
+        "Le diagnostic de vascularite a été retenu. Elle a été traitée par corticoïdes, elle va"
+            + " bien.";
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase(report, "Elle")).isTrue();
+  }
+
+  @Test
+  void aSurnameAFirstNameOrACapitalisedWordNeverWrittenInLowerCaseStands() {
+    // "Petit" is a surname: a petit nodule elsewhere does not make Petit an ordinary word.
+    String note = "Revu par Petit ce jour : petit nodule stable. Appeler Sarra.";
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase(note, "Petit")).isFalse();
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase(note, "Sarra")).isFalse();
+    assertThat(FR.isOrdinaryWordWrittenInLowerCase("Elle a été revue.", "Elle")).isFalse();
+  }
+
   @Test
   void civilAndObstetricStatusesAreNoProfession() {
     assertThat(FR.refutes("PROFESSION", "primipare", CRF)).isTrue();
