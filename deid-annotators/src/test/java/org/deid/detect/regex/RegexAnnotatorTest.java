@@ -133,6 +133,8 @@ class RegexAnnotatorTest {
             "NAME/FULL_NAME/STAFF mgalvezr");
     // A login key before a full name leaves the name to the name rules.
     assertThat(found("Impreso por: Juan Pérez Gómez", "es")).isEmpty();
+  }
+
   // ---- scanned notes (OCR confusions) ----
 
   @Test
