@@ -85,7 +85,7 @@ class RegexAnnotatorTest {
                 "fr"))
         .containsExactly(
             "DATE/DATE 2025-02-06",
-            "DATE/DATE 17 V 1964",
+            "DATE/BIRTH_DATE 17 V 1964",
             "DATE/DATE 03/04",
             "DATE/DATE 24/04/2025",
             "DATE/DATE 09/02",
@@ -131,8 +131,9 @@ class RegexAnnotatorTest {
             "ID/NATIONAL_ID 52.874.331",
             "DATE/DATE 10/02/2024",
             "NAME/FULL_NAME/STAFF mgalvezr");
-    // A login key before a full name leaves the name to the name rules.
-    assertThat(found("Impreso por: Juan Pérez Gómez", "es")).isEmpty();
+    // After a login key, a full name is claimed whole, not its first word as a login.
+    assertThat(found("Impreso por: Juan Pérez Gómez", "es"))
+        .containsExactly("NAME/FULL_NAME/STAFF Juan Pérez Gómez");
   }
 
   // ---- scanned notes (OCR confusions) ----
