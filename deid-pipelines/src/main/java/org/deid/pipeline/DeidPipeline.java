@@ -11,13 +11,14 @@ import org.apache.uima.resource.ResourceInitializationException;
 import org.apache.uima.resource.ResourceSpecifier;
 import org.apache.uima.util.InvalidXMLException;
 import org.deid.resolve.ConsensusAnnotator;
+import org.deid.resolve.MentionPropagator;
 import org.deid.resolve.NamePartSplitter;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.substitute.SubstitutionAnnotator;
 
 /**
- * Assembles the de-identification aggregate: segmenter, detectors, consensus, substitution. The
- * same aggregate runs in the CLI, in a CPE, inside a cTAKES pipeline or on Spark.
+ * Assembles the de-identification aggregate: segmenter, detectors, consensus, mention propagation,
+ * substitution. The same aggregate runs in the CLI, in a CPE, inside a cTAKES pipeline or on Spark.
  */
 public final class DeidPipeline {
 
@@ -101,6 +102,8 @@ public final class DeidPipeline {
       // French schemes (eds-pseudo, deid-fr) annotate first and last names separately.
       builder.add(NamePartSplitter.createDescription(language));
     }
+    // After the split, so that a French surname found in a full name is also found alone.
+    builder.add(MentionPropagator.createDescription(language));
     builder.add(SubstitutionAnnotator.createDescription());
     return builder.createAggregateDescription();
   }

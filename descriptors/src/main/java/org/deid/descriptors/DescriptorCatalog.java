@@ -19,6 +19,7 @@ import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.resolve.ConsensusAnnotator;
+import org.deid.resolve.MentionPropagator;
 import org.deid.resolve.NamePartSplitter;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.substitute.SubstitutionAnnotator;
@@ -68,6 +69,9 @@ public final class DescriptorCatalog {
         new Entry(
             "annotator/NamePartSplitter.xml",
             () -> AnalysisEngineFactory.createEngineDescription(NamePartSplitter.class)),
+        new Entry(
+            "annotator/MentionPropagator.xml",
+            () -> AnalysisEngineFactory.createEngineDescription(MentionPropagator.class)),
         new Entry(
             "annotator/SubstitutionAnnotator.xml",
             () -> AnalysisEngineFactory.createEngineDescription(SubstitutionAnnotator.class)),

@@ -1,0 +1,300 @@
+package org.deid.resolve;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.uima.UimaContext;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
+import org.apache.uima.fit.component.JCasAnnotator_ImplBase;
+import org.apache.uima.fit.descriptor.ConfigurationParameter;
+import org.apache.uima.fit.descriptor.ResourceMetaData;
+import org.apache.uima.fit.descriptor.TypeCapability;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.jcas.cas.StringArray;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.detect.lexicon.Gazetteer;
+import org.deid.detect.lexicon.Vocabulary;
+import org.deid.taxonomy.PhiCategory;
+import org.deid.type.Phi;
+
+/**
+ * Marks the other mentions of each resolved PHI in the same note: a name or an identifier found
+ * once (after a title, in a header) is also what the same string is in a table row, a running
+ * header or a signature ("DELCROIX" alone in a CSV row, "1.884.207" in every page header). Each
+ * mention becomes a {@link Phi} of the same category, subtype, role and label, with the original's
+ * sources plus {@value #PROPAGATED_SOURCE}.
+ *
+ * <p>Only trusted PHI are propagated: a name backed by a contextual source or by two sources, or by
+ * one rule source at a high confidence (a lone gazetteer guess is not multiplied). A one-word name
+ * that is an ordinary word of the language or a medical eponym is not propagated. Names match whole
+ * words in their own case, or in capitals, or (when found in capitals) capitalised: capitals are
+ * how notes write surnames in headers and signatures, while a lower-case form collides with
+ * ordinary words ("Rosa"/"rosa"). Identifiers and contacts match whole tokens exactly. Places and
+ * dates are not propagated: the same city or date often names something else in the note (the
+ * hospital's city, another event), and their detectors find them anyway. A mention never overlaps a
+ * PHI already resolved.
+ */
+@ResourceMetaData(
+    name = "deid mention propagator",
+    description = "Marks the other mentions of each trusted resolved PHI string in the note.")
+@TypeCapability(inputs = "org.deid.type.Phi", outputs = "org.deid.type.Phi")
+public final class MentionPropagator extends JCasAnnotator_ImplBase {
+
+  /** The source added to the sources of a propagated mention. */
+  public static final String PROPAGATED_SOURCE = "propagated";
+
+  /** Categories whose PHI are propagated (taxonomy names). */
+  public static final String PARAM_CATEGORIES = "propagationCategories";
+
+  @ConfigurationParameter(
+      name = PARAM_CATEGORIES,
+      mandatory = false,
+      defaultValue = {"NAME", "ID", "CONTACT"})
+  private String[] categoryNames;
+
+  /**
+   * Language of the vocabulary that tells ordinary words from names ({@code fr} or {@code es});
+   * when empty, the CAS's document language decides.
+   */
+  public static final String PARAM_LANGUAGE = "propagationLanguage";
+
+  @ConfigurationParameter(name = PARAM_LANGUAGE, mandatory = false, defaultValue = "")
+  private String language;
+
+  /** Sources whose support makes a name trusted on its own (models that read the context). */
+  public static final String PARAM_CONTEXTUAL_SOURCES = "propagationContextualSources";
+
+  @ConfigurationParameter(
+      name = PARAM_CONTEXTUAL_SOURCES,
+      mandatory = false,
+      defaultValue = {"crf", "onnx"})
+  private String[] contextualSources;
+
+  /** Lowest confidence of a PHI to propagate, in [0, 1]. */
+  public static final String PARAM_MIN_CONFIDENCE = "propagationMinConfidence";
+
+  @ConfigurationParameter(name = PARAM_MIN_CONFIDENCE, mandatory = false, defaultValue = "0.5")
+  private float minConfidence;
+
+  /**
+   * Sources whose lone claim of a name is trusted: a trigger ("Dr", "Nombre:") names someone; a
+   * lone gazetteer guess does not (on the French prose, lone lexicon names propagated were all
+   * false alarms).
+   */
+  public static final String PARAM_LONE_SOURCES = "propagationLoneSources";
+
+  @ConfigurationParameter(
+      name = PARAM_LONE_SOURCES,
+      mandatory = false,
+      defaultValue = {"regex"})
+  private String[] loneSources;
+
+  /** Shortest identifier or contact string propagated: shorter ones are counts and doses too. */
+  private static final int MIN_ID_LENGTH = 5;
+
+  /** Fewest letters of a propagated name. */
+  private static final int MIN_NAME_LETTERS = 2;
+
+  private Set<PhiCategory> categories;
+  private Set<String> contextual;
+  private Set<String> trustedAlone;
+
+  /** Creates a description for a language (empty: the CAS's). */
+  public static AnalysisEngineDescription createDescription(String language)
+      throws ResourceInitializationException {
+    return AnalysisEngineFactory.createEngineDescription(
+        MentionPropagator.class, PARAM_LANGUAGE, language);
+  }
+
+  @Override
+  public void initialize(UimaContext context) throws ResourceInitializationException {
+    super.initialize(context);
+    try {
+      categories = EnumSet.noneOf(PhiCategory.class);
+      for (String name : categoryNames) {
+        try {
+          categories.add(PhiCategory.valueOf(name.trim()));
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException(
+              PARAM_CATEGORIES
+                  + ": unknown category '"
+                  + name
+                  + "', use some of "
+                  + Arrays.toString(PhiCategory.values()),
+              e);
+        }
+      }
+      if (!(minConfidence >= 0 && minConfidence <= 1)) {
+        throw new IllegalArgumentException(
+            PARAM_MIN_CONFIDENCE + " must be in [0, 1], not " + minConfidence);
+      }
+      if (!language.isEmpty()) {
+        Vocabulary.forLanguage(language);
+        Gazetteer.forLanguage(language);
+      }
+    } catch (IllegalArgumentException e) {
+      throw new ResourceInitializationException(e);
+    }
+    contextual = Set.of(contextualSources);
+    trustedAlone = Set.of(loneSources);
+  }
+
+  @Override
+  public void process(JCas jcas) throws AnalysisEngineProcessException {
+    String text = jcas.getDocumentText();
+    if (text == null || text.isEmpty()) {
+      return;
+    }
+    String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
+    boolean knownLanguage = Gazetteer.LANGUAGES.contains(lang);
+    Vocabulary vocabulary = knownLanguage ? Vocabulary.forLanguage(lang) : null;
+    Gazetteer gazetteer = knownLanguage ? Gazetteer.forLanguage(lang) : null;
+    boolean[] covered = new boolean[text.length()];
+    List<Phi> seeds = new ArrayList<>();
+    for (Phi phi : JCasUtil.select(jcas, Phi.class)) {
+      Arrays.fill(covered, phi.getBegin(), phi.getEnd(), true);
+      if (isTrusted(phi) && isSpecific(phi, vocabulary, gazetteer)) {
+        seeds.add(phi);
+      }
+    }
+    // Longest first: "Jean DELCROIX" takes its mentions before "DELCROIX" alone.
+    seeds.sort(Comparator.comparingInt((Phi p) -> p.getBegin() - p.getEnd()));
+    Set<String> done = new LinkedHashSet<>();
+    for (Phi seed : seeds) {
+      boolean name = PhiCategory.NAME.name().equals(seed.getCategory());
+      for (String form : forms(seed.getCoveredText(), name)) {
+        if (!done.add(seed.getCategory() + "\u0000" + form)) {
+          continue;
+        }
+        for (int at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+          int end = at + form.length();
+          if (isWhole(text, at, end) && !anyCovered(covered, at, end)) {
+            addMention(jcas, seed, at, end);
+            Arrays.fill(covered, at, end, true);
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether a PHI is trusted enough to be multiplied. */
+  private boolean isTrusted(Phi phi) {
+    PhiCategory category;
+    try {
+      category = PhiCategory.valueOf(phi.getCategory());
+    } catch (IllegalArgumentException | NullPointerException e) {
+      return false;
+    }
+    if (!categories.contains(category) || phi.getConfidence() < minConfidence) {
+      return false;
+    }
+    if (category != PhiCategory.NAME) {
+      return true; // identifiers and contacts stand on a checked format or a key
+    }
+    List<String> sources = sourcesOf(phi);
+    if (sources.contains(PROPAGATED_SOURCE)) {
+      return false;
+    }
+    return sources.stream().anyMatch(contextual::contains)
+        || sources.size() >= 2
+        || sources.stream().anyMatch(trustedAlone::contains);
+  }
+
+  /** Whether a PHI's string names one thing: long enough, and no ordinary word for a name. */
+  private static boolean isSpecific(Phi phi, Vocabulary vocabulary, Gazetteer gazetteer) {
+    String text = phi.getCoveredText();
+    if (PhiCategory.ID.name().equals(phi.getCategory())) {
+      return text.strip().length() >= MIN_ID_LENGTH && text.chars().anyMatch(Character::isDigit);
+    }
+    if (!PhiCategory.NAME.name().equals(phi.getCategory())) {
+      return text.strip().length() >= MIN_ID_LENGTH;
+    }
+    if (text.codePoints().filter(Character::isLetter).count() < MIN_NAME_LETTERS
+        || !Character.isLetter(text.charAt(0))
+        || !Character.isLetter(text.charAt(text.length() - 1))) {
+      return false; // initials ("J.", "Ph."), stray marks
+    }
+    if (text.strip().contains(" ") || vocabulary == null) {
+      return true; // a full name is specific even when its parts are words ("Rose Martin")
+    }
+    long flags = gazetteer.flags(text);
+    return !vocabulary.contains(text)
+        && (flags & (Gazetteer.COMMON_WORD | Gazetteer.EPONYM | Gazetteer.PLACE)) == 0;
+  }
+
+  /**
+   * The forms a mention may take: the string itself; for a name also its capitals, and when it is
+   * in capitals its capitalised form.
+   */
+  static List<String> forms(String text, boolean name) {
+    Set<String> forms = new LinkedHashSet<>();
+    forms.add(text);
+    if (name) {
+      String upper = text.toUpperCase(Locale.ROOT);
+      if (upper.length() == text.length()) {
+        forms.add(upper);
+      }
+      if (text.equals(upper)) {
+        String capitalised = capitalised(text);
+        if (capitalised.length() == text.length()) {
+          forms.add(capitalised);
+        }
+      }
+    }
+    return List.copyOf(forms);
+  }
+
+  /** Each word's first letter kept, the rest in lower case: "DUBOIS-PERRET" → "Dubois-Perret". */
+  private static String capitalised(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    boolean wordStart = true;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      out.append(wordStart ? c : Character.toLowerCase(c));
+      wordStart = !Character.isLetter(c) && c != '\'' && c != '’';
+    }
+    return out.toString();
+  }
+
+  /** Whether a match stands alone: no letter or digit glued to either end. */
+  private static boolean isWhole(String text, int begin, int end) {
+    return (begin == 0 || !Character.isLetterOrDigit(text.charAt(begin - 1)))
+        && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
+  }
+
+  private static boolean anyCovered(boolean[] covered, int begin, int end) {
+    for (int i = begin; i < end; i++) {
+      if (covered[i]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<String> sourcesOf(Phi phi) {
+    return phi.getSources() == null ? List.of() : Arrays.asList(phi.getSources().toArray());
+  }
+
+  private static void addMention(JCas jcas, Phi seed, int begin, int end) {
+    Phi mention = new Phi(jcas, begin, end);
+    mention.setCategory(seed.getCategory());
+    mention.setSubtype(seed.getSubtype());
+    mention.setRole(seed.getRole());
+    mention.setLabel(seed.getLabel());
+    mention.setConfidence(seed.getConfidence());
+    Set<String> sources = new LinkedHashSet<>(sourcesOf(seed));
+    sources.add(PROPAGATED_SOURCE);
+    StringArray array = new StringArray(jcas, sources.size());
+    array.copyFromArray(sources.toArray(String[]::new), 0, 0, sources.size());
+    mention.setSources(array);
+    mention.addToIndexes();
+  }
+}

@@ -1,0 +1,141 @@
+package org.deid.resolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.List;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.fit.pipeline.SimplePipeline;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
+import org.apache.uima.jcas.cas.StringArray;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.type.Phi;
+import org.junit.jupiter.api.Test;
+
+class MentionPropagatorTest {
+
+  private static void resolved(
+      JCas jcas,
+      String text,
+      String category,
+      String subtype,
+      float confidence,
+      String... sources) {
+    int begin = jcas.getDocumentText().indexOf(text);
+    Phi phi = new Phi(jcas, begin, begin + text.length());
+    phi.setCategory(category);
+    phi.setSubtype(subtype);
+    phi.setRole("NAME".equals(category) ? "PATIENT" : null);
+    phi.setLabel("NAME".equals(category) ? "NOM" : "IPP");
+    phi.setConfidence(confidence);
+    StringArray array = new StringArray(jcas, sources.length);
+    array.copyFromArray(sources, 0, 0, sources.length);
+    phi.setSources(array);
+    phi.addToIndexes();
+  }
+
+  private static List<String> propagate(JCas jcas) throws Exception {
+    SimplePipeline.runPipeline(jcas, MentionPropagator.createDescription(""));
+    return JCasUtil.select(jcas, Phi.class).stream()
+        .map(
+            p ->
+                "[%d,%d]%s/%s/%s/%s %s %s"
+                    .formatted(
+                        p.getBegin(),
+                        p.getEnd(),
+                        p.getCategory(),
+                        p.getSubtype(),
+                        p.getRole(),
+                        p.getLabel(),
+                        Arrays.toString(p.getSources().toArray()),
+                        p.getCoveredText()))
+        .toList();
+  }
+
+  @Test
+  void aSurnameFoundOnceIsFoundInTableRowsAndInCapitals() throws Exception {
+    JCas jcas =
+        JCasFactory.createText(
+            "SF de suivi Delcroix.\n| DELCROIX | F | 02/03/1977 |\nVu avec Mme Delcroix.", "fr");
+    resolved(jcas, "Delcroix", "NAME", "LAST_NAME", 0.9f, "crf", "lexicon");
+    assertThat(propagate(jcas))
+        .containsExactly(
+            "[12,20]NAME/LAST_NAME/PATIENT/NOM [crf, lexicon] Delcroix",
+            "[24,32]NAME/LAST_NAME/PATIENT/NOM [crf, lexicon, propagated] DELCROIX",
+            "[64,72]NAME/LAST_NAME/PATIENT/NOM [crf, lexicon, propagated] Delcroix");
+  }
+
+  @Test
+  void lowerCaseFormsAndWordPartsAreNoMentions() throws Exception {
+    JCas jcas =
+        JCasFactory.createText(
+            "Patiente : Mme ROSSEL.\nLa rossel, Rosselin et ROSSELS sont autres.\n| ROSSEL |",
+            "fr");
+    resolved(jcas, "ROSSEL", "NAME", "LAST_NAME", 0.9f, "crf");
+    assertThat(propagate(jcas))
+        .containsExactly(
+            "[15,21]NAME/LAST_NAME/PATIENT/NOM [crf] ROSSEL",
+            "[69,75]NAME/LAST_NAME/PATIENT/NOM [crf, propagated] ROSSEL");
+  }
+
+  @Test
+  void aNameInCapitalsIsAlsoFoundCapitalised() throws Exception {
+    JCas jcas = JCasFactory.createText("Nombre: ARREOLA.\nFirma: Dr. Arreola", "es");
+    resolved(jcas, "ARREOLA", "NAME", "LAST_NAME", 0.8f, "crf");
+    assertThat(propagate(jcas)).hasSize(2).last().asString().endsWith("Arreola");
+  }
+
+  @Test
+  void identifiersInEveryPageHeaderButNotInsideLongerNumbers() throws Exception {
+    JCas jcas =
+        JCasFactory.createText(
+            "HC 1.884.207 - pág. 1\nHC 1.884.207 - pág. 2\nlote 11.884.2070\n", "es");
+    resolved(jcas, "1.884.207", "ID", "PATIENT_ID", 0.9f, "regex");
+    assertThat(propagate(jcas))
+        .containsExactly(
+            "[3,12]ID/PATIENT_ID/null/IPP [regex] 1.884.207",
+            "[25,34]ID/PATIENT_ID/null/IPP [regex, propagated] 1.884.207");
+  }
+
+  @Test
+  void aLoneWeakClaimIsNotMultiplied() throws Exception {
+    JCas jcas =
+        JCasFactory.createText("Sous Clopidix depuis 2019. Clopidix arrêté le 3 mai.", "fr");
+    resolved(jcas, "Clopidix", "NAME", "LAST_NAME", 0.9f, "lexicon");
+    assertThat(propagate(jcas)).hasSize(1);
+  }
+
+  @Test
+  void aNameAfterATriggerIsMultiplied() throws Exception {
+    JCas jcas = JCasFactory.createText("Vu par le Dr Clopidix. Clopidix revoit le 3 mai.", "fr");
+    resolved(jcas, "Clopidix", "NAME", "LAST_NAME", 0.9f, "regex");
+    assertThat(propagate(jcas)).hasSize(2);
+  }
+
+  @Test
+  void ordinaryWordsAndPlacesAreNotPropagated() throws Exception {
+    JCas jcas =
+        JCasFactory.createText(
+            "Paciente: Blanco. Sangre Blanco. Vive en Toledo, Toledo centro. Luis Blanco Toledo.",
+            "es");
+    resolved(jcas, "Blanco", "NAME", "LAST_NAME", 0.9f, "crf", "lexicon");
+    resolved(jcas, "Toledo", "LOCATION", "CITY", 0.9f, "crf", "lexicon");
+    assertThat(propagate(jcas)).hasSize(2);
+  }
+
+  @Test
+  void unknownCategoryFailsNamingTheParameter() {
+    assertThatThrownBy(
+            () ->
+                AnalysisEngineFactory.createEngine(
+                    MentionPropagator.class,
+                    MentionPropagator.PARAM_CATEGORIES,
+                    new String[] {"NAME", "PERSON"}))
+        .isInstanceOf(ResourceInitializationException.class)
+        .hasStackTraceContaining(MentionPropagator.PARAM_CATEGORIES)
+        .hasStackTraceContaining("PERSON");
+  }
+}
