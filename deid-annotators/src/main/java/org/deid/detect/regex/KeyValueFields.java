@@ -145,15 +145,17 @@ public final class KeyValueFields {
     }
     int valueBegin = separator.end();
     int valueEnd = end;
-    Matcher embedded = EMBEDDED_KEY.matcher(text).region(valueBegin, end);
+    Matcher embedded =
+        EMBEDDED_KEY.matcher(text).region(valueBegin, end).useTransparentBounds(true);
     while (embedded.find()) {
       if (keys.isKey(embedded.group(1))) {
+        // "Pr LEMARCHAND RPPS=1000...": a second field; "PATIENTE : Nom : DUPONT": a nested one.
         valueEnd = embedded.start(1);
         withSeparator(text, embedded.start(1), end, null, keys, found);
         break;
       }
     }
-    if (valueBegin >= valueEnd && next != null) {
+    if (valueBegin >= end && next != null && !startsWithKey(text, next, keys)) {
       valueBegin = next[0];
       valueEnd = next[1];
     }
@@ -162,6 +164,12 @@ public final class KeyValueFields {
       add(text, value[0], value[1], kinds.get(0), keys, found);
     }
     return true;
+  }
+
+  /** Whether a segment is itself "key : value" ("PATIENTE : Nom : DUPONT"). */
+  private static boolean startsWithKey(String text, int[] segment, FieldKeys keys) {
+    Matcher separator = KEY_END.matcher(text).region(segment[0], segment[1]);
+    return separator.find() && keys.isKey(text.substring(segment[0], separator.start()));
   }
 
   /** "Sexo M", "séjour 2500117": a key, one blank, and a value that fills the segment. */

@@ -108,6 +108,11 @@ public enum ValueShape {
       if (span == null || !Character.isLetterOrDigit(text.charAt(span[0]))) {
         return null;
       }
+      // A sentence's period is not part of the street; an abbreviation's is ("2º dcha.").
+      Matcher period = STREET_PERIOD.matcher(text).region(span[0], span[1]);
+      if (period.find()) {
+        span[1] = period.start();
+      }
       return text.substring(span[0], span[1]).split("\\s+").length <= 12 ? span : null;
     }
   },
@@ -143,6 +148,7 @@ public enum ValueShape {
 
   private static final int FLAGS = Pattern.UNICODE_CHARACTER_CLASS;
   private static final String AFTER = "(?![\\p{L}\\p{N}])";
+  private static final Pattern LETTERS = Pattern.compile("\\p{L}+", FLAGS);
   private static final Pattern WORD = Pattern.compile("\\p{L}+" + AFTER, FLAGS);
   private static final Pattern LOGIN_TOKEN =
       Pattern.compile("(?=[\\p{L}\\d._-]*\\p{L})[\\p{L}\\d][\\p{L}\\d._-]{1,29}" + AFTER, FLAGS);
@@ -172,6 +178,7 @@ public enum ValueShape {
       Pattern.compile("\\p{Lu}?\\d{4,5}\\p{Lu}{0,3}" + AFTER, FLAGS);
   private static final Pattern CODE_VALUE =
       Pattern.compile("(?=[\\p{L}\\d./-]*\\d)[\\p{L}\\d][\\p{L}\\d./-]{0,11}" + AFTER, FLAGS);
+  private static final Pattern STREET_PERIOD = Pattern.compile("(?<![\\p{L}])[\\s.,;]*\\.$", FLAGS);
   private static final Pattern STREET_END = Pattern.compile("\\s*\\(|,\\s*\\d{5}\\s", FLAGS);
   private static final Pattern NAME_WORD =
       Pattern.compile("\\p{L}[\\p{L}'’.]*(?:-\\p{L}[\\p{L}'’.]*)*", FLAGS);
@@ -335,7 +342,8 @@ public enum ValueShape {
         cursor++;
       }
       int blanks = skipBlanks(text, cursor, end);
-      if (blanks - cursor > 1 || (blanks == cursor && cursor < end)) {
+      // Two blanks separate words on a double-spaced (OCR) line; more end the name.
+      if (blanks - cursor > 2 || (blanks == cursor && cursor < end)) {
         break;
       }
       cursor = blanks;
@@ -364,7 +372,7 @@ public enum ValueShape {
     if (word.lookingAt()) {
       return new int[] {word.start(), word.end()};
     }
-    Matcher letters = Pattern.compile("\\p{L}+", FLAGS).matcher(text).region(from, end);
+    Matcher letters = LETTERS.matcher(text).region(from, end);
     return letters.lookingAt() ? new int[] {letters.start(), letters.end()} : null;
   }
 

@@ -136,4 +136,66 @@ class KeyValueFieldsTest {
     assertThat(values("NSS (IMSS)\tEstado civil\tEscolaridad\tOcupación\tReligión", "es"))
         .isEmpty();
   }
+
+  @Test
+  void keysAndValuesAlternatingOnATabbedLabLine() {
+    assertThat(
+            values(
+                "Patient(e)\tNGO BIYONG Esther\tNé(e) le\t1981-07-30\tSexe\tF\n"
+                    + "IPP\t4910672385\tN° demande\t25D0418876\tPrélevé le\t02/06/2025 08:10",
+                "fr"))
+        .containsExactly(
+            "NAME/FULL_NAME(PATIENT) NGO BIYONG Esther",
+            "DATE/BIRTH_DATE 1981-07-30",
+            "SEX/SEX F",
+            "ID/PATIENT_ID 4910672385",
+            "ID/VISIT_ID 25D0418876");
+  }
+
+  @Test
+  void compactDatesAgesInTwoUnitsAndDocumentTypes() {
+    assertThat(
+            values(
+                "  Nom : PHAN   Né(e) le : 12janv2025   Âge : 3 mois 2 sem.   Sexe : M\n"
+                    + "Documento: CC 52.874.331    HC: 2022-041876",
+                "fr"))
+        .containsExactly(
+            "NAME/LAST_NAME(PATIENT) PHAN",
+            "DATE/BIRTH_DATE 12janv2025",
+            "AGE/AGE 3 mois 2 sem.",
+            "SEX/SEX M");
+    assertThat(values("Documento: CC 52.874.331    HC: 2022-041876", "es"))
+        .containsExactly("ID/NATIONAL_ID 52.874.331", "ID/PATIENT_ID 2022-041876");
+  }
+
+  @Test
+  void aDoubleSpacedOcrLineKeepsItsValuesWhole() {
+    assertThat(values("Apellidos:  TEJADA  MARTÍNEZ,  ÍÑIGO     NHC:  4O2l877", "es"))
+        .containsExactly(
+            "NAME/LAST_NAME(PATIENT) TEJADA  MARTÍNEZ,  ÍÑIGO", "ID/PATIENT_ID 4O2l877");
+  }
+
+  @Test
+  void aCareUnitAfterANurseTitleIsNotAName() {
+    assertThat(values("| 08/02 14:00 | IDE USIC | douleur |\n| 09/02 | SF BRUNEEL | RAS |", "fr"))
+        .containsExactly("NAME/FULL_NAME(STAFF) BRUNEEL");
+  }
+
+  @Test
+  void aNestedKeyIsNotTheValueOfTheOuterOne() {
+    assertThat(values("   PATIENTE :  Nom : DUBOIS-PERRET    Prénom : Coralie", "fr"))
+        .containsExactly(
+            "NAME/LAST_NAME(PATIENT) DUBOIS-PERRET", "NAME/FIRST_NAME(PATIENT) Coralie");
+  }
+
+  @Test
+  void aStreetEndsBeforeTheSentencePeriodButKeepsAnAbbreviation() {
+    assertThat(
+            values(
+                "Dirección: Calle Carpinteros de Ribera, 2. .\nDomicilio: C/ Mayor, 4, 2º dcha.",
+                "es"))
+        .containsExactly(
+            "LOCATION/STREET Calle Carpinteros de Ribera, 2",
+            "LOCATION/STREET C/ Mayor, 4, 2º dcha.");
+  }
 }
