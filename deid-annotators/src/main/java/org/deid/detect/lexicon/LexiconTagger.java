@@ -34,6 +34,8 @@ public final class LexiconTagger {
   private String text;
   private char[] folded;
   private List<TokenSpan> tokens;
+
+  private TokenText doc;
   private String[] words;
   private boolean[] blocked;
   private long[] single;
@@ -81,7 +83,7 @@ public final class LexiconTagger {
       TokenSpan t = tokens.get(i);
       words[i] = new String(folded, t.begin(), t.end() - t.begin());
     }
-    TokenText doc = new TokenText(gazetteer, text, folded, tokens, words);
+    doc = new TokenText(gazetteer, text, folded, tokens, words);
     organisations.find(doc, blocked, hits);
     findHospitals();
     findStreets();
@@ -97,40 +99,21 @@ public final class LexiconTagger {
 
   // ------------------------------------------------------------------ token tests
 
+  // The document's tokens as the finders read them: one definition of each shared test.
   private boolean isWord(int i) {
-    return i >= 0 && i < tokens.size() && tokens.get(i).kind() == TokenKind.WORD;
+    return doc.isWord(i);
   }
 
   private boolean isKind(int i, TokenKind kind) {
-    return i >= 0 && i < tokens.size() && tokens.get(i).kind() == kind;
+    return doc.isKind(i, kind);
   }
 
-  /** Capitalised ("Jean", "McDonald") or all capitals ("DUPONT"), with at least two letters. */
   private boolean isCapitalised(int i) {
-    if (!isWord(i)) {
-      return false;
-    }
-    TokenSpan t = tokens.get(i);
-    int letters = 0;
-    for (int p = t.begin(); p < t.end(); p++) {
-      if (Character.isLetter(text.charAt(p))) {
-        letters++;
-      }
-    }
-    return letters >= 2 && Character.isUpperCase(text.charAt(t.begin()));
+    return doc.isCapitalised(i);
   }
 
   private boolean isAllCaps(int i) {
-    if (!isWord(i)) {
-      return false;
-    }
-    TokenSpan t = tokens.get(i);
-    for (int p = t.begin(); p < t.end(); p++) {
-      if (Character.isLowerCase(text.charAt(p))) {
-        return false;
-      }
-    }
-    return true;
+    return doc.isAllCaps(i);
   }
 
   private boolean isLowerCase(int i) {
