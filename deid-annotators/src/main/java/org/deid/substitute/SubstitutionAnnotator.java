@@ -273,11 +273,14 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
     Map<Phi, String> beside = new HashMap<>();
     for (int i = 0; i < resolved.size(); i++) {
       Phi zip = resolved.get(i);
-      if (!"ZIP".equals(zip.getSubtype())) {
+      if (!isZip(zip)) {
         continue;
       }
       for (int j : new int[] {i + 1, i - 1}) {
-        if (j < 0 || j >= resolved.size() || !"CITY".equals(resolved.get(j).getSubtype())) {
+        if (j < 0
+            || j >= resolved.size()
+            || !"CITY".equals(resolved.get(j).getSubtype())
+            || isZip(resolved.get(j))) {
           continue;
         }
         Phi city = resolved.get(j);
@@ -290,6 +293,12 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     return beside;
+  }
+
+  /** A zip code, also where a scheme files it under its city (MEDDOCAN's TERRITORIO). */
+  private static boolean isZip(Phi phi) {
+    return "ZIP".equals(phi.getSubtype())
+        || "LOCATION".equals(phi.getCategory()) && phi.getCoveredText().matches("\\d{4,5}");
   }
 
   private String replacement(Phi phi, Surrogates surrogates) {

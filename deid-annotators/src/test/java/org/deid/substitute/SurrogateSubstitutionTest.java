@@ -295,6 +295,25 @@ class SurrogateSubstitutionTest {
     }
   }
 
+  @Test
+  void aZipFiledUnderItsCityStaysAZip() throws Exception {
+    for (int seed = 1; seed <= 10; seed++) {
+      List<String[]> pairs =
+          substitute(
+              note(
+                  "es",
+                  "Domicilio: calle Mayor 3, 28034 Madrid.",
+                  "LOCATION/CITY",
+                  "28034",
+                  "LOCATION/CITY",
+                  "Madrid"),
+              SubstitutionAnnotator.PARAM_SEED,
+              seed);
+      assertThat(pairs.get(0)[1]).matches("\\d{5}").isNotEqualTo("28034");
+      assertThat(pairs.get(1)[1]).doesNotMatch(".*\\d.*");
+    }
+  }
+
   private static String frenchLong(LocalDate date) {
     String[] months = {
       "janvier",

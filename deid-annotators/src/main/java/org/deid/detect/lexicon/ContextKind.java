@@ -18,6 +18,8 @@ public enum ContextKind {
   STREET_HEAD,
   /** A lower-case word that may sit inside a name: de, del, van, y. */
   PARTICLE,
+  /** A label whose value is a sex: Sexe, Sexo, Genre ("Sexe : M." is a sex, not "Monsieur"). */
+  SEX_LABEL,
   /** A label whose value is an occupation: profession, ocupación, oficio (may be several words). */
   PROFESSION_LABEL,
   /** A verb of working before "como", "comme": trabaja, travaillait, ejerce. */

@@ -424,8 +424,14 @@ public final class LexiconTagger {
     int cue = cueBefore(i);
     return cue >= 0
         && (is(ContextKind.STAFF_TITLE, cue)
-            || is(ContextKind.TITLE, cue)
+            || is(ContextKind.TITLE, cue) && !isSexValue(cue)
             || is(ContextKind.NAME_CUE, cue));
+  }
+
+  /** Whether token i is the value of a sex label ("Sexe : M."), not a courtesy title. */
+  private boolean isSexValue(int i) {
+    int label = cueBefore(i);
+    return label >= 0 && is(ContextKind.SEX_LABEL, label);
   }
 
   private void findNames() {

@@ -22,6 +22,9 @@ import org.deid.substitute.privacy.PlanarLaplace;
  */
 final class PlaceSurrogates {
 
+  /** A postal code as France and Spain write them: four or five digits, nothing else. */
+  private static final Pattern POSTCODE = Pattern.compile("\\d{4,5}");
+
   private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’]*|\\d+");
   private static final int MAX_DRAWS = 32;
 
@@ -92,7 +95,8 @@ final class PlaceSurrogates {
 
   /** The surrogate of a place of the given subtype (null when unknown). */
   String surrogate(String original, String subtype) {
-    if ("ZIP".equals(subtype)) {
+    // A scheme may file a postal code under its city (MEDDOCAN's TERRITORIO): the digits decide.
+    if ("ZIP".equals(subtype) || POSTCODE.matcher(original).matches()) {
       return zip(original);
     }
     if (subtype == null

@@ -107,6 +107,12 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void theSexValueMIsNoCourtesyTitle() throws Exception {
+    assertThat(detect("Sexe : M. Poids 82 kg. Vu avec M. Poids ce matin.", "fr"))
+        .containsExactly("[34,39]NAME/LAST_NAME(lexicon) Poids");
+  }
+
+  @Test
   void citiesCompoundCitiesAndCountries() throws Exception {
     assertThat(detect("Rose Martin habite Saint-Étienne, en France.", "fr"))
         .containsExactly(

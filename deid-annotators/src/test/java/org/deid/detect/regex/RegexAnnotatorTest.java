@@ -464,6 +464,19 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void theSexValueMIsNoCourtesyTitle() throws Exception {
+    assertThat(found("Sexe : M. Poids 82 kg. Vu avec M. Poids ce matin.", "fr"))
+        .containsExactly("SEX/SEX M", "NAME/FULL_NAME Poids");
+  }
+
+  @Test
+  void frenchRecordNumbersWrittenInGroupsOfDigitsAreWhole() throws Exception {
+    assertThat(found("IPP : 210 448 9173\nNDA 24 031 845 du 12/03/2024, poids 82,5 kg.", "fr"))
+        .containsExactly(
+            "ID/PATIENT_ID 210 448 9173", "ID/VISIT_ID 24 031 845", "DATE/DATE 12/03/2024");
+  }
+
+  @Test
   void aNumberWithoutItsTriggerIsNotAnIdentifier() throws Exception {
     assertThat(found("Se administraron 368503 unidades; 2632910 células.", "es")).isEmpty();
   }
