@@ -34,6 +34,18 @@ class KeyValueFieldsTest {
   }
 
   @Test
+  void aJobOrASpecialtyAfterAStaffKeyIsNoName() {
+    assertThat(
+            values(
+                "Médico       Adjunto de Cardiología       Colegiado 282874519\n"
+                    + "Médico       Marta Ugarte Pino",
+                "es"))
+        .containsExactly("ID/LICENSE 282874519", "NAME/FULL_NAME(STAFF) Marta Ugarte Pino");
+    assertThat(values("Médecin : Praticien hospitalier\nMédecin : Dr LEROUX Anne", "fr"))
+        .containsExactly("NAME/FULL_NAME(STAFF) LEROUX Anne");
+  }
+
+  @Test
   void exportedKeysWithSemicolonsAndEqualSigns() {
     assertThat(
             values(

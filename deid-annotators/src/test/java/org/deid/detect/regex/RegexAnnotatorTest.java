@@ -479,6 +479,8 @@ class RegexAnnotatorTest {
   @Test
   void aNumberWithoutItsTriggerIsNotAnIdentifier() throws Exception {
     assertThat(found("Se administraron 368503 unidades; 2632910 células.", "es")).isEmpty();
+    assertThat(found("Gasometría: pH 7,33; HCO3 17 mmol/L; HC 3321 como referencia.", "es"))
+        .containsExactly("ID/PATIENT_ID 3321");
   }
 
   // ---- ages ----
