@@ -370,6 +370,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         && NonPhiEvidence.followsPlaceKey(text, span.begin())) {
       return false;
     }
+    if (span.decision().category() == PhiCategory.AGE
+        && !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
+        && NonPhiEvidence.isMeasurementNotAge(text, span.begin(), span.end())) {
+      return true;
+    }
     return evidence.refutes(
         span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
   }

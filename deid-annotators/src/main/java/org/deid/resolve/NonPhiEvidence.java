@@ -18,6 +18,9 @@ import org.deid.taxonomy.KinshipTerms;
  */
 final class NonPhiEvidence {
 
+  /** The oldest age a note may give: a bare number above it is a measurement. */
+  private static final int MAX_AGE = 125;
+
   /** The source whose claims rest on a trigger or a checked format, never refuted here. */
   static final String TRIGGER_SOURCE = "regex";
 
@@ -218,6 +221,30 @@ final class NonPhiEvidence {
    * products; a place that is one drug, germ or product; a profession that is a civil or obstetric
    * status. A claim with the trigger source among its supporters stands.
    */
+  /**
+   * Whether a bare number that a model alone takes for an age is a measurement: over any age ("342"
+   * platelets), or a cell of a table row (a line with two or more "|", tabs or ";"), where an age
+   * column is found by its header (the regex detector's claim, never refuted).
+   */
+  static boolean isMeasurementNotAge(String document, int begin, int end) {
+    String value = document.substring(begin, end).strip();
+    if (!value.matches("\\d{1,4}")) {
+      return false;
+    }
+    if (Integer.parseInt(value) > MAX_AGE) {
+      return true;
+    }
+    int lineBegin = document.lastIndexOf('\n', begin - 1) + 1;
+    int lineEnd = document.indexOf('\n', end);
+    String line = document.substring(lineBegin, lineEnd < 0 ? document.length() : lineEnd);
+    for (char separator : new char[] {'|', '\t', ';'}) {
+      if (line.chars().filter(c -> c == separator).count() >= 2) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether a title ("Dr", "Madame", "Sra.") stands right before {@code begin} on its line. */
   static boolean followsTitle(String document, int begin) {
     String before = document.substring(Math.max(0, begin - 16), begin);

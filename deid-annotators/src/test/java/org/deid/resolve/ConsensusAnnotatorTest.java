@@ -133,6 +133,17 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aBareNumberAModelAloneTakesForAnAgeInATableOrAboveAnyAgeIsAMeasurement() throws Exception {
+    text("| Edad | FC  |\n| 56   | 124 |\nVarón de 28 años, plaquetas 342.");
+    vote("56", "AGE", "regex", 0.86f);
+    vote("56", "AGE", "crf", 0.7f);
+    vote("124", "AGE", "crf", 0.7f);
+    vote("28", "AGE", "crf", 0.7f);
+    vote("342", "AGE", "crf", 0.8f);
+    assertThat(resolve()).containsExactly("56 AGE [crf, regex]", "28 AGE [crf]");
+  }
+
+  @Test
   void aNameAfterATitleStandsEponymsFall() throws Exception {
     text("Revu par le Dr jacquet pour une maladie de Crohn. Fracture (Pouteau-Colles).");
     vote("jacquet", "NAME", "crf", 0.6f);

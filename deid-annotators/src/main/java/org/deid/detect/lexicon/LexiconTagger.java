@@ -29,6 +29,7 @@ public final class LexiconTagger {
   private final ProfessionFinder professions;
   private final OrganisationFinder organisations = new OrganisationFinder();
   private final double professionFloor;
+  private final Vocabulary vocabulary;
 
   // Per-document state.
   private String text;
@@ -60,6 +61,7 @@ public final class LexiconTagger {
     this.reader = gazetteer.newReader();
     this.professions = new ProfessionFinder(gazetteer, evidence);
     this.professionFloor = professionFloor;
+    this.vocabulary = Vocabulary.forLanguage(gazetteer.language());
   }
 
   /**
@@ -366,7 +368,8 @@ public final class LexiconTagger {
 
   /**
    * A capitalised word the lists do not know as a name, that may still be one next to a name or a
-   * title: letters only, "Xxxx" or "XXXX", no context word; cities pass (many are surnames).
+   * title: letters only, "Xxxx" or "XXXX", no context word, not an ordinary word; cities pass (many
+   * are surnames).
    */
   private boolean isUnknownProper(int i) {
     long notNames =
@@ -375,7 +378,8 @@ public final class LexiconTagger {
             | Gazetteer.COMMON_WORD
             | Gazetteer.PROFESSION
             | Gazetteer.CARE_PROFESSION;
-    return (single[i] & ~notNames) == 0 && hasNameShape(i);
+    // An ordinary word of the language ("Gérontologie" after "Pôle de") is no unknown name.
+    return (single[i] & ~notNames) == 0 && hasNameShape(i) && !vocabulary.contains(words[i]);
   }
 
   /** Letters only, "Xxxx" or "XXXX", not blocked, no context word. */
@@ -468,7 +472,8 @@ public final class LexiconTagger {
       // A country is never a name part ("Madrid España"); unknown words need a strong name.
       boolean next =
           (isKnownName(k) || isUnknownProper(k) && (known || cued))
-              && (single[k] & Gazetteer.COUNTRY) == 0;
+              && (single[k] & Gazetteer.COUNTRY) == 0
+              && !isFieldLabel(k);
       if (!next) {
         break;
       }
@@ -479,6 +484,11 @@ public final class LexiconTagger {
     }
     emitName(i, last, cue, cued, staff);
     return last;
+  }
+
+  /** Whether token i is a field's label: a colon follows it on its line ("Aide :"). */
+  private boolean isFieldLabel(int i) {
+    return sameLine(i) && isKind(i + 1, TokenKind.PUNCTUATION) && words[i + 1].equals(":");
   }
 
   private void emitName(int first, int last, int cue, boolean cued, boolean staff) {
@@ -599,13 +609,35 @@ public final class LexiconTagger {
       confidence = opensSentence(i) ? 0.3 : confidence - 0.15;
     }
     int cue = cueBefore(i);
-    if (cue >= 0 && is(ContextKind.LOCATION_CUE, cue)) {
+    boolean cued = cue >= 0 && is(ContextKind.LOCATION_CUE, cue);
+    if (cued) {
       boolean label = cue == i - 2 && words[i - 1].equals(":");
       confidence += label ? 0.3 : 0.15;
+    } else if (last == i && subtype == PhiSubtype.CITY && !isWordShapedPlace(i)) {
+      return i; // "Bio :", "SOS Médecins", "IgE", "QuantiFERON": small communes' names as words
     }
     hits.add(hit(i, last, subtype, null, Math.min(0.95, confidence)));
     block(i, last);
     return last;
+  }
+
+  /**
+   * Whether a lone city token without a cue is written as a place: not a field label, not glued to
+   * other letters or digits, no capital inside a lower-case word, not an acronym of three letters.
+   */
+  private boolean isWordShapedPlace(int i) {
+    TokenSpan t = tokens.get(i);
+    boolean glued =
+        t.begin() > 0 && Character.isLetterOrDigit(text.charAt(t.begin() - 1))
+            || t.end() < text.length() && Character.isLetterOrDigit(text.charAt(t.end()));
+    boolean innerCapital = false;
+    for (int p = t.begin() + 1; p < t.end() && !isAllCaps(i); p++) {
+      innerCapital |= Character.isUpperCase(text.charAt(p));
+    }
+    return !glued
+        && !innerCapital
+        && !isFieldLabel(i)
+        && !(isAllCaps(i) && t.end() - t.begin() <= 3);
   }
 
   private LexiconHit hit(

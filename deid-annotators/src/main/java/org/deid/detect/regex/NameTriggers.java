@@ -133,7 +133,7 @@ public final class NameTriggers {
       boolean period = token.endsWith(".");
       String bare = period ? token.substring(0, token.length() - 1) : token;
       boolean initial = bare.length() == 1;
-      boolean fieldLabel = word.end() < text.length() && text.charAt(word.end()) == ':';
+      boolean fieldLabel = isFieldLabelEnd(text, word.end());
       if (isCapitalised(bare) && !stops.contains(bare) && !fieldLabel) {
         if (begin < 0) {
           begin = word.start();
@@ -160,6 +160,15 @@ public final class NameTriggers {
       return null;
     }
     return new int[] {begin, end};
+  }
+
+  /** Whether a colon follows position {@code end} on the same line ("Aide :", "Nom:"). */
+  private static boolean isFieldLabelEnd(String text, int end) {
+    int p = end;
+    while (p < text.length() && p - end < 3 && isBlank(text.charAt(p))) {
+      p++;
+    }
+    return p < text.length() && text.charAt(p) == ':';
   }
 
   private static int skipSeparator(String text, int from) {

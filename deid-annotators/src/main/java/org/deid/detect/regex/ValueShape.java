@@ -245,6 +245,12 @@ public enum ValueShape {
    * separate the surname from the first name ("IGLESIAS RATO, Silvia").
    */
   private static int[] personName(String text, int begin, int end, FieldKeys words) {
+    int[] only = wordAt(text, begin, end);
+    if (only != null
+        && words.isTitle(text.substring(only[0], only[1]))
+        && skipBlanks(text, only[1] + (dotAt(text, only[1], end) ? 1 : 0), end) >= end) {
+      return null; // a title alone ("Dr" in "Dr  DELAGE" cut by a blank run) is not the name
+    }
     int cursor = begin;
     for (int skipped = 0; skipped < 2; skipped++) {
       int[] word = wordAt(text, cursor, end);

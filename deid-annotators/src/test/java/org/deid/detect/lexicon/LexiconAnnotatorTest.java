@@ -107,6 +107,14 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void aFieldLabelEndsAName() throws Exception {
+    assertThat(detect("Opérateur : Dr  DELAGE      Aide : Dr  FAUCHER", "fr"))
+        .containsExactly(
+            "[16,22]NAME/LAST_NAME(lexicon) STAFF DELAGE",
+            "[39,46]NAME/LAST_NAME(lexicon) STAFF FAUCHER");
+  }
+
+  @Test
   void theSexValueMIsNoCourtesyTitle() throws Exception {
     assertThat(detect("Sexe : M. Poids 82 kg. Vu avec M. Poids ce matin.", "fr"))
         .containsExactly("[34,39]NAME/LAST_NAME(lexicon) Poids");

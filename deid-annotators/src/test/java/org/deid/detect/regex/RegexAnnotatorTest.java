@@ -464,6 +464,19 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void scannedStaffLineKeepsEachNameApartFromTheNextLabel() throws Exception {
+    assertThat(
+            found(
+                "Opérateur : Dr  DELAGE      Aide : Dr  N'GUESSAN\n"
+                    + "Transmissions IDE USIC : RAS. IDE MARTIN présente.",
+                "fr"))
+        .containsExactly(
+            "NAME/FULL_NAME/STAFF DELAGE",
+            "NAME/FULL_NAME/STAFF N'GUESSAN",
+            "NAME/FULL_NAME/STAFF MARTIN");
+  }
+
+  @Test
   void theSexValueMIsNoCourtesyTitle() throws Exception {
     assertThat(found("Sexe : M. Poids 82 kg. Vu avec M. Poids ce matin.", "fr"))
         .containsExactly("SEX/SEX M", "NAME/FULL_NAME Poids");
