@@ -124,6 +124,28 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_CONTEXTUAL_QUORUM, mandatory = false, defaultValue = "2")
   private int contextualQuorum;
 
+  /**
+   * medina-nerda: the confidence at which one claim of a {@link #PARAM_STRONG_CLAIM_SOURCES} source
+   * meets the quorum alone (a gazetteer place after its cue, an occupation after its label); above
+   * 1, never.
+   */
+  public static final String PARAM_STRONG_CLAIM = "consensusStrongClaim";
+
+  @ConfigurationParameter(name = PARAM_STRONG_CLAIM, mandatory = false, defaultValue = "0.85")
+  private float strongClaim;
+
+  /**
+   * medina-nerda: the sources whose strong claims meet the quorum alone. The gazetteers by default:
+   * the regex detector's lone street and age claims cost MEDDOCAN more precision than they gain.
+   */
+  public static final String PARAM_STRONG_CLAIM_SOURCES = "consensusStrongClaimSources";
+
+  @ConfigurationParameter(
+      name = PARAM_STRONG_CLAIM_SOURCES,
+      mandatory = false,
+      defaultValue = {"lexicon"})
+  private String[] strongClaimSources;
+
   /** weighted-vote: weights as {@code source=weight}; unlisted sources weigh 1. */
   public static final String PARAM_WEIGHTS = "consensusWeights";
 
@@ -232,10 +254,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     return switch (policyName) {
       case "medina-nerda" ->
           new MedinaNerdaPolicy(
-              Arrays.asList(contextualSources),
-              categories(contextualCategories),
-              contextualQuorum,
-              Arrays.asList(informedSources));
+                  Arrays.asList(contextualSources),
+                  categories(contextualCategories),
+                  contextualQuorum,
+                  Arrays.asList(informedSources))
+              .withStrongClaim(strongClaim, Set.of(strongClaimSources));
       case "weighted-vote" -> {
         if (minVoters < 1) {
           throw new IllegalArgumentException(PARAM_MIN_VOTERS + " must be at least 1");

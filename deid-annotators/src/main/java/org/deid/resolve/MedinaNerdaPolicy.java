@@ -23,6 +23,8 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   private final int quorum;
   private final List<String> informedSources;
   private final boolean contextualSourceRan;
+  private final double strongClaim;
+  private final Set<String> strongClaimSources;
 
   /**
    * Creates the policy.
@@ -32,7 +34,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    * @param contextualCategories the categories where contextual sources win
    */
   public MedinaNerdaPolicy(List<String> contextualSources, Set<PhiCategory> contextualCategories) {
-    this(contextualSources, contextualCategories, 1, List.of(), false);
+    this(contextualSources, contextualCategories, 1, List.of(), false, NO_STRONG_CLAIM, Set.of());
   }
 
   /**
@@ -43,7 +45,14 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    */
   public MedinaNerdaPolicy(
       List<String> contextualSources, Set<PhiCategory> contextualCategories, int quorum) {
-    this(contextualSources, contextualCategories, quorum, List.of(), false);
+    this(
+        contextualSources,
+        contextualCategories,
+        quorum,
+        List.of(),
+        false,
+        NO_STRONG_CLAIM,
+        Set.of());
   }
 
   /**
@@ -57,7 +66,14 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
       Set<PhiCategory> contextualCategories,
       int quorum,
       List<String> informedSources) {
-    this(contextualSources, contextualCategories, quorum, informedSources, false);
+    this(
+        contextualSources,
+        contextualCategories,
+        quorum,
+        informedSources,
+        false,
+        NO_STRONG_CLAIM,
+        Set.of());
   }
 
   private MedinaNerdaPolicy(
@@ -65,19 +81,48 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
       Set<PhiCategory> contextualCategories,
       int quorum,
       List<String> informedSources,
-      boolean contextualSourceRan) {
+      boolean contextualSourceRan,
+      double strongClaim,
+      Set<String> strongClaimSources) {
     this.contextualSources = List.copyOf(contextualSources);
     this.contextualCategories = Set.copyOf(contextualCategories);
     this.quorum = quorum;
     this.informedSources = List.copyOf(informedSources);
     this.contextualSourceRan = contextualSourceRan;
+    this.strongClaim = strongClaim;
+    this.strongClaimSources = Set.copyOf(strongClaimSources);
+  }
+
+  /** A confidence above any claim's: no single claim meets the quorum alone. */
+  static final double NO_STRONG_CLAIM = 2.0;
+
+  /**
+   * The same policy where one claim of at least {@code confidence} from one of {@code sources}
+   * meets the quorum alone: a gazetteer place after its cue ("natural de Alcalá de Henares"), an
+   * occupation after its label.
+   */
+  public MedinaNerdaPolicy withStrongClaim(double confidence, Set<String> sources) {
+    return new MedinaNerdaPolicy(
+        contextualSources,
+        contextualCategories,
+        quorum,
+        informedSources,
+        contextualSourceRan,
+        confidence,
+        sources);
   }
 
   @Override
   public ConsensusPolicy forDocument(Set<String> sourcesPresent) {
     boolean ran = sourcesPresent.stream().anyMatch(contextualSources::contains);
     return new MedinaNerdaPolicy(
-        contextualSources, contextualCategories, quorum, informedSources, ran);
+        contextualSources,
+        contextualCategories,
+        quorum,
+        informedSources,
+        ran,
+        strongClaim,
+        strongClaimSources);
   }
 
   @Override
@@ -104,7 +149,11 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     }
     List<Vote> claims = votes.stream().filter(v -> v.category() == category).toList();
     return claims.size() >= quorum
-        || claims.stream().anyMatch(v -> contextualSources.contains(v.source()));
+        || claims.stream().anyMatch(v -> contextualSources.contains(v.source()) || isStrong(v));
+  }
+
+  private boolean isStrong(Vote vote) {
+    return vote.confidence() >= strongClaim && strongClaimSources.contains(vote.source());
   }
 
   private Optional<Decision> decideByRules(List<Vote> votes) {

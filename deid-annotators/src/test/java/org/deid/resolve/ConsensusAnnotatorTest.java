@@ -280,6 +280,21 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aStrongGazetteerClaimMeetsTheQuorumAloneAWeakOneOrARuleClaimDoesNot() throws Exception {
+    text("Visto por Juan Pérez. Natural de Alcalá de Henares, vive en Lima, C/ Mayor 3.");
+    vote("Juan Pérez", "NAME", "crf", 0.9f);
+    vote("Alcalá de Henares", "LOCATION", "lexicon", 0.85f);
+    vote("Lima", "LOCATION", "lexicon", 0.7f);
+    vote("C/ Mayor 3", "LOCATION", "regex", 0.9f);
+    assertThat(resolve())
+        .containsExactly("Juan Pérez NAME [crf]", "Alcalá de Henares LOCATION [lexicon]");
+    // Above 1, no claim is strong: the quorum of 2 holds for every lone rule claim.
+    jcas.select(Phi.class).asList().forEach(Phi::removeFromIndexes);
+    assertThat(resolve(ConsensusAnnotator.PARAM_STRONG_CLAIM, 1.5f))
+        .containsExactly("Juan Pérez NAME [crf]");
+  }
+
+  @Test
   void aQuorumOfOneKeepsEveryRuleClaim() throws Exception {
     text("Vu par Jean Dupont, puis Rose, depuis deux ans.");
     vote("Jean Dupont", "NAME", "crf", 0.9f);
@@ -292,7 +307,7 @@ class ConsensusAnnotatorTest {
   @Test
   void aClaimShortOfQuorumLeavesTheVoteWithoutSilencingTheCrfsOwnClaim() throws Exception {
     text("Operado en el Hospital 12 de Octubre.");
-    vote("Hospital 12 de Octubre", "LOCATION", "lexicon", 0.95f);
+    vote("Hospital 12 de Octubre", "LOCATION", "lexicon", 0.8f);
     vote("12 de Octubre", "DATE", "crf", 0.6f);
     assertThat(resolve()).containsExactly("12 de Octubre DATE [crf]");
   }

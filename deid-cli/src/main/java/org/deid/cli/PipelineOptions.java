@@ -133,6 +133,14 @@ public final class PipelineOptions {
   private Integer consensusQuorum;
 
   @Option(
+      names = "--consensus-strong-claim",
+      paramLabel = "P",
+      description =
+          "medina-nerda: the confidence at which one rule claim meets the quorum alone (a place"
+              + " after its cue, an occupation after its label); above 1, never (default 0.85).")
+  private Float consensusStrongClaim;
+
+  @Option(
       names = "--consensus-refute-non-phi",
       arity = "1",
       defaultValue = "true",
@@ -284,6 +292,10 @@ public final class PipelineOptions {
     if (consensusQuorum != null) {
       parameters.add(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM);
       parameters.add(consensusQuorum);
+    }
+    if (consensusStrongClaim != null) {
+      parameters.add(ConsensusAnnotator.PARAM_STRONG_CLAIM);
+      parameters.add(consensusStrongClaim);
     }
     if (!consensusWeights.isEmpty()) {
       parameters.add(ConsensusAnnotator.PARAM_WEIGHTS);
