@@ -132,6 +132,17 @@ final class NonPhiEvidence {
   private static final Pattern EPONYM_RUN_BEFORE =
       Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
 
+  /**
+   * Words after which a note names a person without a title ("vue par", "appel avec", "vit chez"):
+   * a lone gazetteer name after them keeps its benefit of the doubt.
+   */
+  private static final Set<String> PERSON_CONTEXT = Set.of("par", "avec", "chez", "por", "con");
+
+  /**
+   * A sentence end: a full stop, a question or exclamation mark before a space, or a line break.
+   */
+  private static final Pattern SENTENCE_END = Pattern.compile("[.!?](?=\\s)|[\\n\\r]");
+
   /** A lower-case letter then a capital inside a word: "IgA", "GeneXpert", "ManNum". */
   private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
 
@@ -291,6 +302,63 @@ final class NonPhiEvidence {
   }
 
   /**
+   * Whether a name sits inside a sentence of lower-case prose: the word before it on its line
+   * starts in lower case (an opening bracket or quote may stand between: "réseau Moya", "selon
+   * Fletcher", "présence de Candida Albicans"), the name has a lower-case letter (a surname in
+   * capitals is a note's signature or table cell) and what follows it is a lower-case word or
+   * punctuation, not another capitalised word ("Mohammed V"). A note names a person inside a
+   * sentence after a title or a trigger, which the CRF and the rules see, or after a relative ("sa
+   * fille Nadia", "fille de Roux") or "par", "avec", "chez", which keep the name: elsewhere a
+   * gazetteer hit alone inside a sentence is a word of medicine (an eponym, a germ, a marker, a
+   * scale).
+   */
+  static boolean sitsInProse(String document, int begin, int end) {
+    String name = document.substring(begin, end);
+    if (name.equals(name.toUpperCase(Locale.ROOT))) {
+      return false;
+    }
+    int p = begin - 1;
+    while (p >= 0 && (document.charAt(p) == ' ' || document.charAt(p) == '\u00a0')) {
+      p--;
+    }
+    if (p >= 0 && "(«“\"".indexOf(document.charAt(p)) >= 0) {
+      p--;
+      while (p >= 0 && (document.charAt(p) == ' ' || document.charAt(p) == '\u00a0')) {
+        p--;
+      }
+    }
+    if (p < 0 || !Character.isLetter(document.charAt(p))) {
+      return false;
+    }
+    int wordBegin = p;
+    while (wordBegin > 0
+        && (Character.isLetter(document.charAt(wordBegin - 1))
+            || document.charAt(wordBegin - 1) == '-')) {
+      wordBegin--;
+    }
+    String before = document.substring(wordBegin, p + 1);
+    if (!Character.isLowerCase(before.charAt(0))
+        || PERSON_CONTEXT.contains(before)
+        || KinshipTerms.isKinshipExpression(before)
+        || (before.equals("de") || before.equals("du") || before.equals("del"))
+            && KinshipTerms.isKinshipExpression(lastWord(document, wordBegin))) {
+      return false;
+    }
+    int q = end;
+    while (q < document.length() && (document.charAt(q) == ' ' || document.charAt(q) == '\u00a0')) {
+      q++;
+    }
+    if (q >= document.length()) {
+      return true;
+    }
+    char next = document.charAt(q);
+    if (Character.isLetter(next)) {
+      return Character.isLowerCase(next);
+    }
+    return ",;:.)»”\"!?\n\r".indexOf(next) >= 0;
+  }
+
+  /**
    * Whether a name has the shape of a product, a test or a code rather than a person: a piece of a
    * longer word ("BenchMark"), an inner capital ("IgA", "GeneXpert"; not "McDonald"), a trade mark
    * after it ("GeneXpert®"), or a hyphenated word mixing capitals and lower case ("Bili-IRM").
@@ -397,6 +465,27 @@ final class NonPhiEvidence {
     boolean facility =
         FACILITY_HEADS.contains(org.deid.detect.lexicon.TextFolding.key(words.get(0)));
     return words.size() > 1 && (!laterCapital || (allCaps && !facility));
+  }
+
+  /**
+   * Whether a stretch of text lies within one sentence: no line break and no full stop before a
+   * space inside it, at most 200 characters.
+   */
+  static boolean sameSentence(String document, int begin, int end) {
+    return end - begin <= 200 && !SENTENCE_END.matcher(document).region(begin, end).find();
+  }
+
+  /** The last word before {@code end} on its line, or "" ("fille" before "de Roux"). */
+  private static String lastWord(String document, int end) {
+    int p = end - 1;
+    while (p >= 0 && (document.charAt(p) == ' ' || document.charAt(p) == '\u00a0')) {
+      p--;
+    }
+    int wordEnd = p + 1;
+    while (p >= 0 && Character.isLetter(document.charAt(p))) {
+      p--;
+    }
+    return document.substring(p + 1, wordEnd);
   }
 
   private static List<String> words(String text) {

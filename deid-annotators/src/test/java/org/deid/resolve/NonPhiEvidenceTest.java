@@ -120,6 +120,36 @@ class NonPhiEvidenceTest {
     assertThat(FR.isOrdinaryWordWrittenInLowerCase("Elle a été revue.", "Elle")).isFalse();
   }
 
+  private static boolean inProse(String text, String name) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.sitsInProse(text, begin, begin + name.length());
+  }
+
+  @Test
+  void aNameInsideASentenceOfLowerCaseProseIsAWordOfMedicine() {
+    assertThat(inProse("le développement d'un réseau Moya formé de fines anastomoses", "Moya"))
+        .isTrue();
+    assertThat(inProse("de haut risque selon Fletcher, exprimant les CD34", "Fletcher")).isTrue();
+    assertThat(
+            inProse("a révélé la présence de Candida Albicans. Le diagnostic", "Candida Albicans"))
+        .isTrue();
+    assertThat(
+            inProse("facilement réveillable (Richmond Agitation Sedation Scale à -2)", "Richmond"))
+        .isFalse(); // a capitalised word follows: the run is judged whole
+  }
+
+  @Test
+  void aNameAfterARelativeParAvecChezALineStartOrInCapitalsIsNoProse() {
+    assertThat(inProse("Appeler sa fille Nadia au numéro indiqué", "Nadia")).isFalse();
+    assertThat(inProse("Elle vit avec la fille de Roux, à domicile", "Roux")).isFalse();
+    assertThat(inProse("patiente adressée par Fletcher pour bilan", "Fletcher")).isFalse();
+    assertThat(inProse("hébergée chez Karim depuis mars", "Karim")).isFalse();
+    assertThat(inProse("Compte rendu\nFletcher a été revu ce jour", "Fletcher")).isFalse();
+    assertThat(inProse("Équipe de garde : interne DURAND, externe", "DURAND")).isFalse();
+    assertThat(inProse("hôpital militaire d'instruction Mohammed V de Rabat", "Mohammed"))
+        .isFalse();
+  }
+
   @Test
   void civilAndObstetricStatusesAreNoProfession() {
     assertThat(FR.refutes("PROFESSION", "primipare", CRF)).isTrue();
