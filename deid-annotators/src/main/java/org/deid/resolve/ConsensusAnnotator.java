@@ -355,7 +355,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       if (NonPhiEvidence.followsTitle(text, span.begin())) {
         return false;
       }
-      if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)) {
+      if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)
+          || !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
+              && NonPhiEvidence.beforeRegnalNumber(text, span.end())) {
         return true;
       }
       if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))

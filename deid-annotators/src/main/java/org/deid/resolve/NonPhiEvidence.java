@@ -143,6 +143,36 @@ final class NonPhiEvidence {
    */
   private static final Pattern SENTENCE_END = Pattern.compile("[.!?](?=\\s)|[\\n\\r]");
 
+  /**
+   * A disease named by its organ and suffix before "de" ("encéphalopathie de Gayet-Wernicke",
+   * "thyroïdite de Hashimoto", "sarcome de Kaposi", "nefropatía de Berger"): the name after it is
+   * the eponym. Words of seven letters or more, common words with these endings left out.
+   */
+  private static final Pattern DISEASE_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?!(?:conduite|réussite|poursuite|ensuite|produite|gratuite|visite)\\s)"
+              + "\\p{L}{3,}(?:pathie|trophie|plasie|algie|[ée]mie|ite|ose|ome|pat[íi]a|itis|osis"
+              + "|oma)\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
+
+  /**
+   * A regnal number after a name ("Mohammed V", "Hassan II"): a king's name, which names hospitals,
+   * universities and avenues, not a patient. A lone "I", "V" or "X" followed by a full stop is an
+   * initial ("Karim V."), not a number.
+   */
+  private static final Pattern REGNAL_NUMBER =
+      Pattern.compile(
+          "\\s(?:I{2,3}|IV|VI{1,3}|IX|XI{1,3}|XIV|XV|XVI|V(?!\\.)|X(?!\\.))(?![\\p{L}\\d])");
+
+  /** A lower-case prefix glued by a hyphen before a name: "anti-[Mélan] A", "post-[Whipple]". */
+  private static final Pattern GLUED_PREFIX = Pattern.compile("(?<![\\p{L}-])\\p{Ll}{2,}-$");
+
+  /**
+   * A short token glued by a slash before or after a name: "Ag/[Ab]", "[El]/Ul": a unit or a test.
+   */
+  private static final Pattern GLUED_SLASH_BEFORE = Pattern.compile("(?<![\\p{L}])\\p{L}{1,3}/$");
+
+  private static final Pattern GLUED_SLASH_AFTER = Pattern.compile("/\\p{L}{1,3}(?![\\p{L}])");
+
   /** A lower-case letter then a capital inside a word: "IgA", "GeneXpert", "ManNum". */
   private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
 
@@ -264,7 +294,7 @@ final class NonPhiEvidence {
       return false;
     }
     String before = document.substring(Math.max(0, begin - 40), begin);
-    if (EPONYM_HEAD.matcher(before).find()) {
+    if (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find()) {
       return true;
     }
     if (sources.equals(Set.of(LEXICON_SOURCE)) && followsEponymHead(document, begin)) {
@@ -327,6 +357,9 @@ final class NonPhiEvidence {
         p--;
       }
     }
+    if (p > 0 && "'’".indexOf(document.charAt(p)) >= 0) {
+      p--; // an elided article or "de": "l'« Ivy sign »", "d'Amar"
+    }
     if (p < 0 || !Character.isLetter(document.charAt(p))) {
       return false;
     }
@@ -340,7 +373,10 @@ final class NonPhiEvidence {
     if (!Character.isLowerCase(before.charAt(0))
         || PERSON_CONTEXT.contains(before)
         || KinshipTerms.isKinshipExpression(before)
-        || (before.equals("de") || before.equals("du") || before.equals("del"))
+        || (before.equals("de")
+                || before.equals("du")
+                || before.equals("del")
+                || before.equals("d"))
             && KinshipTerms.isKinshipExpression(lastWord(document, wordBegin))) {
       return false;
     }
@@ -359,6 +395,41 @@ final class NonPhiEvidence {
   }
 
   /**
+   * Whether a name is an eponym by its own words: a hyphenated compound with a part that the eponym
+   * list holds ("Gayet-Wernicke", "Creutzfeldt-Jakob").
+   */
+  boolean isHyphenatedEponym(String name) {
+    for (String word : words(name)) {
+      if (word.indexOf('-') < 0) {
+        continue;
+      }
+      for (String part : word.split("-")) {
+        if (!part.isEmpty() && (gazetteer.flags(part) & Gazetteer.EPONYM) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether a regnal number follows the name ("Mohammed V", "Hassan II"): a king's name. */
+  static boolean beforeRegnalNumber(String document, int end) {
+    return REGNAL_NUMBER
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + 6))
+        .lookingAt();
+  }
+
+  /**
+   * Whether a one-word name is a country of the gazetteers ("Vygon, France"): a person named so has
+   * a surname or a title beside it.
+   */
+  boolean isLoneCountry(String name) {
+    List<String> words = words(name);
+    return words.size() == 1 && (gazetteer.flags(words.get(0)) & Gazetteer.COUNTRY) != 0;
+  }
+
+  /**
    * Whether a name has the shape of a product, a test or a code rather than a person: a piece of a
    * longer word ("BenchMark"), an inner capital ("IgA", "GeneXpert"; not "McDonald"), a trade mark
    * after it ("GeneXpert®"), or a hyphenated word mixing capitals and lower case ("Bili-IRM").
@@ -369,6 +440,14 @@ final class NonPhiEvidence {
       return true;
     }
     if (end < document.length() && "®™".indexOf(document.charAt(end)) >= 0) {
+      return true;
+    }
+    if (GLUED_PREFIX.matcher(document).region(Math.max(0, begin - 12), begin).find()
+        || GLUED_SLASH_BEFORE.matcher(document).region(Math.max(0, begin - 5), begin).find()
+        || GLUED_SLASH_AFTER
+            .matcher(document)
+            .region(end, Math.min(document.length(), end + 5))
+            .lookingAt()) {
       return true;
     }
     for (String word : words(document.substring(begin, end))) {
@@ -428,12 +507,14 @@ final class NonPhiEvidence {
     }
     List<String> words = words(text);
     if (words.isEmpty()) {
-      return false;
+      return category.equals("NAME"); // a full stop or a bracket alone ("Mr.B.B.") names nobody
     }
     return switch (category) {
       case "NAME" ->
           !KinshipTerms.isKinshipExpression(text)
-              && words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w));
+              && (words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w))
+                  || isLoneCountry(text)
+                  || isHyphenatedEponym(text));
       case "LOCATION" -> refutesPlace(words);
       case "PROFESSION" ->
           words.stream()
