@@ -357,7 +357,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       }
       if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)
           || !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
-              && NonPhiEvidence.beforeRegnalNumber(text, span.end())) {
+              && (NonPhiEvidence.beforeRegnalNumber(text, span.end())
+                  || NonPhiEvidence.isGluedToATerm(text, span.begin(), span.end()))) {
         return true;
       }
       if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))

@@ -430,6 +430,19 @@ final class NonPhiEvidence {
   }
 
   /**
+   * Whether a name is glued to a lower-case prefix by a hyphen ("anti-Mélan", "post-Whipple") or to
+   * a token of one to three letters by a slash ("Ag/Ab", "El/Ul"): a marker, a test or a unit.
+   */
+  static boolean isGluedToATerm(String document, int begin, int end) {
+    return GLUED_PREFIX.matcher(document).region(Math.max(0, begin - 12), begin).find()
+        || GLUED_SLASH_BEFORE.matcher(document).region(Math.max(0, begin - 5), begin).find()
+        || GLUED_SLASH_AFTER
+            .matcher(document)
+            .region(end, Math.min(document.length(), end + 5))
+            .lookingAt();
+  }
+
+  /**
    * Whether a name has the shape of a product, a test or a code rather than a person: a piece of a
    * longer word ("BenchMark"), an inner capital ("IgA", "GeneXpert"; not "McDonald"), a trade mark
    * after it ("GeneXpert®"), or a hyphenated word mixing capitals and lower case ("Bili-IRM").
@@ -442,12 +455,7 @@ final class NonPhiEvidence {
     if (end < document.length() && "®™".indexOf(document.charAt(end)) >= 0) {
       return true;
     }
-    if (GLUED_PREFIX.matcher(document).region(Math.max(0, begin - 12), begin).find()
-        || GLUED_SLASH_BEFORE.matcher(document).region(Math.max(0, begin - 5), begin).find()
-        || GLUED_SLASH_AFTER
-            .matcher(document)
-            .region(end, Math.min(document.length(), end + 5))
-            .lookingAt()) {
+    if (isGluedToATerm(document, begin, end)) {
       return true;
     }
     for (String word : words(document.substring(begin, end))) {

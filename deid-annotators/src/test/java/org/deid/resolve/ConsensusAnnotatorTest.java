@@ -187,6 +187,19 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aKingsNameOrANameGluedToAUnitFallsEvenWithTheCrfATriggerKeepsIt() throws Exception {
+    text(
+        "Admis à l'hôpital militaire Mohammed V de Rabat. Éosinophilie à 210 El/Ul. Revu par"
+            + " M. Karim V. ce jour.");
+    vote("Mohammed", "NAME", "crf", 0.6f);
+    vote("Mohammed", "NAME", "lexicon", 0.65f);
+    vote("El", "NAME", "crf", 0.6f);
+    vote("Karim", "NAME", "crf", 0.9f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly("Karim NAME [crf]");
+  }
+
+  @Test
   void theCrfThatReadTheRulesSettlesADisagreementBetweenStructuredCategories() throws Exception {
     text("Dossier : 0781931124 ce jour.");
     vote("0781931124", "CONTACT", "regex", 0.9f);
