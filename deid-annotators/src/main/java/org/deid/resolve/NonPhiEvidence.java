@@ -126,6 +126,16 @@ final class NonPhiEvidence {
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
 
   /**
+   * A grade, stage, type or score with its number before "de": "grade II de Scarff Bloom
+   * Richardson", "stade IIIb de", "type 2 de". The names after it, the run of eponyms included, are
+   * its authors, whatever source claims them.
+   */
+  private static final Pattern GRADE_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:grade|stade|type|score|classification|classe|grado|estadio|tipo)"
+              + "(?:\\s+(?:[ivx]{1,4}[a-c]?|\\d{1,2}[a-c]?))?\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
+
+  /**
    * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
    * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]".
    */
@@ -297,7 +307,11 @@ final class NonPhiEvidence {
     if (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find()) {
       return true;
     }
-    if (sources.equals(Set.of(LEXICON_SOURCE)) && followsEponymHead(document, begin)) {
+    if (followsEponymHead(document, begin, GRADE_HEAD)) {
+      return true;
+    }
+    if (sources.equals(Set.of(LEXICON_SOURCE))
+        && followsEponymHead(document, begin, EPONYM_HEAD_WITH_MODIFIERS)) {
       return true;
     }
     return sources.equals(Set.of(LEXICON_SOURCE))
@@ -310,7 +324,7 @@ final class NonPhiEvidence {
    * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
    * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
    */
-  private static boolean followsEponymHead(String document, int begin) {
+  private static boolean followsEponymHead(String document, int begin, Pattern head) {
     int start = begin;
     for (int step = 0; step < 6; step++) {
       Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
@@ -321,7 +335,7 @@ final class NonPhiEvidence {
     }
     for (int from : new int[] {begin, start}) {
       String before = document.substring(Math.max(0, from - 60), from);
-      if (EPONYM_HEAD_WITH_MODIFIERS.matcher(before).find()) {
+      if (head.matcher(before).find()) {
         return true;
       }
       if (from == start) {

@@ -105,6 +105,17 @@ class NonPhiEvidenceTest {
   }
 
   @Test
+  void theAuthorsOfAGradeOrAStageAreEponymsWhateverSourceClaimsThem() {
+    Set<String> crfAndLexicon = Set.of("crf", "lexicon");
+    String report = "carcinome canalaire infiltrant grade II de Scarff Bloom Richardson. Il n'a";
+    assertThat(eponym(report, "Richardson", crfAndLexicon)).isTrue();
+    assertThat(eponym("un grade de Fuhrman élevé", "Fuhrman", CRF)).isTrue();
+    // A name after a plain noun, or after a grade named with a trigger, stands.
+    assertThat(eponym("la fille de Scarff Richardson est venue", "Richardson", CRF)).isFalse();
+    assertThat(eponym(report, "Richardson", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
   void aDiseaseNamedByOrganAndSuffixMakesTheNameAfterItAnEponym() {
     assertThat(
             eponym(
