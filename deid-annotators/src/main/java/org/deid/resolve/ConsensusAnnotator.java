@@ -356,7 +356,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     boolean[] refuted = new boolean[resolved.size()];
     for (int i = 0; i < resolved.size(); i++) {
       ResolvedSpan span = resolved.get(i);
-      refuted[i] = evidence != null && refuted(evidence, text, span);
+      refuted[i] =
+          evidence != null && (refuted(evidence, text, span) || loneNameInProse(text, resolved, i));
     }
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
@@ -377,7 +378,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       if (NonPhiEvidence.followsTitle(text, span.begin())) {
         return false;
       }
-      if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)) {
+      if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)
+          || !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
+              && (NonPhiEvidence.beforeRegnalNumber(text, span.end())
+                  || NonPhiEvidence.isGluedToATerm(text, span.begin(), span.end()))) {
         return true;
       }
       if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
@@ -400,6 +404,31 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     }
     return evidence.refutes(
         span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
+  }
+
+  /**
+   * Whether a name that only the lexicon claims sits inside a sentence of lower-case prose ({@link
+   * NonPhiEvidence#sitsInProse}) that names nobody else: no other name backed by the CRF or a
+   * trigger in the same sentence ("Vu par Jean Dupont, puis Rose" keeps Rose).
+   */
+  private static boolean loneNameInProse(String text, List<ResolvedSpan> spans, int i) {
+    ResolvedSpan span = spans.get(i);
+    if (span.decision().category() != PhiCategory.NAME
+        || !sourcesOf(span).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+        || NonPhiEvidence.followsTitle(text, span.begin())
+        || !NonPhiEvidence.sitsInProse(text, span.begin(), span.end())) {
+      return false;
+    }
+    for (ResolvedSpan other : spans) {
+      if (other != span
+          && other.decision().category() == PhiCategory.NAME
+          && !sourcesOf(other).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+          && NonPhiEvidence.sameSentence(
+              text, Math.min(span.begin(), other.begin()), Math.max(span.end(), other.end()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */

@@ -129,11 +129,62 @@ final class NonPhiEvidence {
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
 
   /**
+   * A grade, stage, type or score with its number before "de": "grade II de Scarff Bloom
+   * Richardson", "stade IIIb de", "type 2 de". The names after it, the run of eponyms included, are
+   * its authors, whatever source claims them.
+   */
+  private static final Pattern GRADE_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:grade|stade|type|score|classification|classe|grado|estadio|tipo)"
+              + "(?:\\s+(?:[ivx]{1,4}[a-c]?|\\d{1,2}[a-c]?))?\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
+
+  /**
    * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
    * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]".
    */
   private static final Pattern EPONYM_RUN_BEFORE =
       Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
+
+  /**
+   * Words after which a note names a person without a title ("vue par", "appel avec", "vit chez"):
+   * a lone gazetteer name after them keeps its benefit of the doubt.
+   */
+  private static final Set<String> PERSON_CONTEXT = Set.of("par", "avec", "chez", "por", "con");
+
+  /**
+   * A sentence end: a full stop, a question or exclamation mark before a space, or a line break.
+   */
+  private static final Pattern SENTENCE_END = Pattern.compile("[.!?](?=\\s)|[\\n\\r]");
+
+  /**
+   * A disease named by its organ and suffix before "de" ("encéphalopathie de Gayet-Wernicke",
+   * "thyroïdite de Hashimoto", "sarcome de Kaposi", "nefropatía de Berger"): the name after it is
+   * the eponym. Words of seven letters or more, common words with these endings left out.
+   */
+  private static final Pattern DISEASE_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?!(?:conduite|réussite|poursuite|ensuite|produite|gratuite|visite)\\s)"
+              + "\\p{L}{3,}(?:pathie|trophie|plasie|algie|[ée]mie|ite|ose|ome|pat[íi]a|itis|osis"
+              + "|oma)\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
+
+  /**
+   * A regnal number after a name ("Mohammed V", "Hassan II"): a king's name, which names hospitals,
+   * universities and avenues, not a patient. A lone "I", "V" or "X" followed by a full stop is an
+   * initial ("Karim V."), not a number.
+   */
+  private static final Pattern REGNAL_NUMBER =
+      Pattern.compile(
+          "\\s(?:I{2,3}|IV|VI{1,3}|IX|XI{1,3}|XIV|XV|XVI|V(?!\\.)|X(?!\\.))(?![\\p{L}\\d])");
+
+  /** A lower-case prefix glued by a hyphen before a name: "anti-[Mélan] A", "post-[Whipple]". */
+  private static final Pattern GLUED_PREFIX = Pattern.compile("(?<![\\p{L}-])\\p{Ll}{2,}-$");
+
+  /**
+   * A short token glued by a slash before or after a name: "Ag/[Ab]", "[El]/Ul": a unit or a test.
+   */
+  private static final Pattern GLUED_SLASH_BEFORE = Pattern.compile("(?<![\\p{L}])\\p{L}{1,3}/$");
+
+  private static final Pattern GLUED_SLASH_AFTER = Pattern.compile("/\\p{L}{1,3}(?![\\p{L}])");
 
   /** A lower-case letter then a capital inside a word: "IgA", "GeneXpert", "ManNum". */
   private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
@@ -280,10 +331,14 @@ final class NonPhiEvidence {
       return false;
     }
     String before = document.substring(Math.max(0, begin - 40), begin);
-    if (EPONYM_HEAD.matcher(before).find()) {
+    if (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find()) {
       return true;
     }
-    if (sources.equals(Set.of(LEXICON_SOURCE)) && followsEponymHead(document, begin)) {
+    if (followsEponymHead(document, begin, GRADE_HEAD)) {
+      return true;
+    }
+    if (sources.equals(Set.of(LEXICON_SOURCE))
+        && followsEponymHead(document, begin, EPONYM_HEAD_WITH_MODIFIERS)) {
       return true;
     }
     return sources.equals(Set.of(LEXICON_SOURCE))
@@ -296,7 +351,7 @@ final class NonPhiEvidence {
    * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
    * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
    */
-  private static boolean followsEponymHead(String document, int begin) {
+  private static boolean followsEponymHead(String document, int begin, Pattern head) {
     int start = begin;
     for (int step = 0; step < 6; step++) {
       Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
@@ -307,7 +362,7 @@ final class NonPhiEvidence {
     }
     for (int from : new int[] {begin, start}) {
       String before = document.substring(Math.max(0, from - 60), from);
-      if (EPONYM_HEAD_WITH_MODIFIERS.matcher(before).find()) {
+      if (head.matcher(before).find()) {
         return true;
       }
       if (from == start) {
@@ -315,6 +370,117 @@ final class NonPhiEvidence {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a name sits inside a sentence of lower-case prose: the word before it on its line
+   * starts in lower case (an opening bracket or quote may stand between: "réseau Moya", "selon
+   * Fletcher", "présence de Candida Albicans"), the name has a lower-case letter (a surname in
+   * capitals is a note's signature or table cell) and what follows it is a lower-case word or
+   * punctuation, not another capitalised word ("Mohammed V"). A note names a person inside a
+   * sentence after a title or a trigger, which the CRF and the rules see, or after a relative ("sa
+   * fille Nadia", "fille de Roux") or "par", "avec", "chez", which keep the name: elsewhere a
+   * gazetteer hit alone inside a sentence is a word of medicine (an eponym, a germ, a marker, a
+   * scale).
+   */
+  static boolean sitsInProse(String document, int begin, int end) {
+    String name = document.substring(begin, end);
+    if (name.equals(name.toUpperCase(Locale.ROOT))) {
+      return false;
+    }
+    int p = begin - 1;
+    while (p >= 0 && (document.charAt(p) == ' ' || document.charAt(p) == '\u00a0')) {
+      p--;
+    }
+    if (p >= 0 && "(«“\"".indexOf(document.charAt(p)) >= 0) {
+      p--;
+      while (p >= 0 && (document.charAt(p) == ' ' || document.charAt(p) == '\u00a0')) {
+        p--;
+      }
+    }
+    if (p > 0 && "'’".indexOf(document.charAt(p)) >= 0) {
+      p--; // an elided article or "de": "l'« Ivy sign »", "d'Amar"
+    }
+    if (p < 0 || !Character.isLetter(document.charAt(p))) {
+      return false;
+    }
+    int wordBegin = p;
+    while (wordBegin > 0
+        && (Character.isLetter(document.charAt(wordBegin - 1))
+            || document.charAt(wordBegin - 1) == '-')) {
+      wordBegin--;
+    }
+    String before = document.substring(wordBegin, p + 1);
+    if (!Character.isLowerCase(before.charAt(0))
+        || PERSON_CONTEXT.contains(before)
+        || KinshipTerms.isKinshipExpression(before)
+        || (before.equals("de")
+                || before.equals("du")
+                || before.equals("del")
+                || before.equals("d"))
+            && KinshipTerms.isKinshipExpression(lastWord(document, wordBegin))) {
+      return false;
+    }
+    int q = end;
+    while (q < document.length() && (document.charAt(q) == ' ' || document.charAt(q) == '\u00a0')) {
+      q++;
+    }
+    if (q >= document.length()) {
+      return true;
+    }
+    char next = document.charAt(q);
+    if (Character.isLetter(next)) {
+      return Character.isLowerCase(next);
+    }
+    return ",;:.)»”\"!?\n\r".indexOf(next) >= 0;
+  }
+
+  /**
+   * Whether a name is an eponym by its own words: a hyphenated compound with a part that the eponym
+   * list holds ("Gayet-Wernicke", "Creutzfeldt-Jakob").
+   */
+  boolean isHyphenatedEponym(String name) {
+    for (String word : words(name)) {
+      if (word.indexOf('-') < 0) {
+        continue;
+      }
+      for (String part : word.split("-")) {
+        if (!part.isEmpty() && (gazetteer.flags(part) & Gazetteer.EPONYM) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether a regnal number follows the name ("Mohammed V", "Hassan II"): a king's name. */
+  static boolean beforeRegnalNumber(String document, int end) {
+    return REGNAL_NUMBER
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + 6))
+        .lookingAt();
+  }
+
+  /**
+   * Whether a one-word name is a country of the gazetteers ("Vygon, France"): a person named so has
+   * a surname or a title beside it.
+   */
+  boolean isLoneCountry(String name) {
+    List<String> words = words(name);
+    return words.size() == 1 && (gazetteer.flags(words.get(0)) & Gazetteer.COUNTRY) != 0;
+  }
+
+  /**
+   * Whether a name is glued to a lower-case prefix by a hyphen ("anti-Mélan", "post-Whipple") or to
+   * a token of one to three letters by a slash ("Ag/Ab", "El/Ul"): a marker, a test or a unit.
+   */
+  static boolean isGluedToATerm(String document, int begin, int end) {
+    return GLUED_PREFIX.matcher(document).region(Math.max(0, begin - 12), begin).find()
+        || GLUED_SLASH_BEFORE.matcher(document).region(Math.max(0, begin - 5), begin).find()
+        || GLUED_SLASH_AFTER
+            .matcher(document)
+            .region(end, Math.min(document.length(), end + 5))
+            .lookingAt();
   }
 
   /**
@@ -328,6 +494,9 @@ final class NonPhiEvidence {
       return true;
     }
     if (end < document.length() && "®™".indexOf(document.charAt(end)) >= 0) {
+      return true;
+    }
+    if (isGluedToATerm(document, begin, end)) {
       return true;
     }
     for (String word : words(document.substring(begin, end))) {
@@ -387,12 +556,14 @@ final class NonPhiEvidence {
     }
     List<String> words = words(text);
     if (words.isEmpty()) {
-      return false;
+      return category.equals("NAME"); // a full stop or a bracket alone ("Mr.B.B.") names nobody
     }
     return switch (category) {
       case "NAME" ->
           !KinshipTerms.isKinshipExpression(text)
-              && words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w));
+              && (words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w))
+                  || isLoneCountry(text)
+                  || isHyphenatedEponym(text));
       case "LOCATION" -> refutesPlace(words);
       case "PROFESSION" ->
           words.stream()
@@ -424,6 +595,27 @@ final class NonPhiEvidence {
     boolean facility =
         FACILITY_HEADS.contains(org.deid.detect.lexicon.TextFolding.key(words.get(0)));
     return words.size() > 1 && (!laterCapital || (allCaps && !facility));
+  }
+
+  /**
+   * Whether a stretch of text lies within one sentence: no line break and no full stop before a
+   * space inside it, at most 200 characters.
+   */
+  static boolean sameSentence(String document, int begin, int end) {
+    return end - begin <= 200 && !SENTENCE_END.matcher(document).region(begin, end).find();
+  }
+
+  /** The last word before {@code end} on its line, or "" ("fille" before "de Roux"). */
+  private static String lastWord(String document, int end) {
+    int p = end - 1;
+    while (p >= 0 && (document.charAt(p) == ' ' || document.charAt(p) == '\u00a0')) {
+      p--;
+    }
+    int wordEnd = p + 1;
+    while (p >= 0 && Character.isLetter(document.charAt(p))) {
+      p--;
+    }
+    return document.substring(p + 1, wordEnd);
   }
 
   private static List<String> words(String text) {

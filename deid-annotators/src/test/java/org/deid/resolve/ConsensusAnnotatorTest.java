@@ -178,6 +178,39 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aLoneLexiconNameInsideProseFallsWithTheCrfOrAfterARelativeItStands() throws Exception {
+    text(
+        "Un diagnostic de GIST de haut risque selon Fletcher a été retenu. Le Dr Fletcher a vu la"
+            + " patiente avec sa fille Nadia. Présence de Candida dans un prélèvement.");
+    vote("Fletcher", "NAME", "lexicon", 0.65f);
+    vote("Nadia", "NAME", "lexicon", 0.65f);
+    vote("Candida", "NAME", "lexicon", 0.65f);
+    vote("Candida", "NAME", "crf", 0.6f);
+    int titled = jcas.getDocumentText().indexOf("Fletcher a vu");
+    PhiCandidate afterTitle = new PhiCandidate(jcas, titled, titled + "Fletcher".length());
+    afterTitle.setCategory("NAME");
+    afterTitle.setSource("lexicon");
+    afterTitle.setConfidence(0.9f);
+    afterTitle.addToIndexes();
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly(
+            "Fletcher NAME [lexicon]", "Nadia NAME [lexicon]", "Candida NAME [crf, lexicon]");
+  }
+
+  @Test
+  void aKingsNameOrANameGluedToAUnitFallsEvenWithTheCrfATriggerKeepsIt() throws Exception {
+    text(
+        "Admis à l'hôpital militaire Mohammed V de Rabat. Éosinophilie à 210 El/Ul. Revu par"
+            + " M. Karim V. ce jour.");
+    vote("Mohammed", "NAME", "crf", 0.6f);
+    vote("Mohammed", "NAME", "lexicon", 0.65f);
+    vote("El", "NAME", "crf", 0.6f);
+    vote("Karim", "NAME", "crf", 0.9f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
+        .containsExactly("Karim NAME [crf]");
+  }
+
+  @Test
   void theCrfThatReadTheRulesSettlesADisagreementBetweenStructuredCategories() throws Exception {
     text("Dossier : 0781931124 ce jour.");
     vote("0781931124", "CONTACT", "regex", 0.9f);

@@ -95,6 +95,66 @@ class NonPhiEvidenceTest {
   }
 
   @Test
+  void aNameGluedToALowerCasePrefixOrToAShortTokenBySlashIsATestOrAUnit() {
+    assertThat(productShape("anti-HMB45, anti-Mélan A et anti-desmine", "Mélan")).isTrue();
+    assertThat(productShape("le Kit Vironostika (HIV Ag Ag/Ab, Lot A61LY)", "Ab")).isTrue();
+    assertThat(productShape("hyper éosinophilie à 210 El/Ul. Aucune autre", "El")).isTrue();
+    // A double-barrelled first name, or a slash between two full names, keeps the person.
+    assertThat(productShape("Vu par Jean-Marc ce jour", "Marc")).isFalse();
+    assertThat(productShape("Internes : Dupont/Martin", "Martin")).isFalse();
+  }
+
+  @Test
+  void theAuthorsOfAGradeOrAStageAreEponymsWhateverSourceClaimsThem() {
+    Set<String> crfAndLexicon = Set.of("crf", "lexicon");
+    String report = "carcinome canalaire infiltrant grade II de Scarff Bloom Richardson. Il n'a";
+    assertThat(eponym(report, "Richardson", crfAndLexicon)).isTrue();
+    assertThat(eponym("un grade de Fuhrman élevé", "Fuhrman", CRF)).isTrue();
+    // A name after a plain noun, or after a grade named with a trigger, stands.
+    assertThat(eponym("la fille de Scarff Richardson est venue", "Richardson", CRF)).isFalse();
+    assertThat(eponym(report, "Richardson", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void aDiseaseNamedByOrganAndSuffixMakesTheNameAfterItAnEponym() {
+    assertThat(
+            eponym(
+                "le diagnostic d'encéphalopathie de Gayet-Wernicke était évoqué",
+                "Gayet-Wernicke",
+                Set.of("crf", "lexicon")))
+        .isTrue();
+    assertThat(eponym("une thyroïdite de Hashimoto connue", "Hashimoto", CRF)).isTrue();
+    assertThat(eponym("Sarcoma: sarcome de Kaposi cutané", "Kaposi", CRF)).isTrue();
+    // An ordinary noun with such an ending, or a trigger, keeps the person.
+    assertThat(eponym("lors de la visite de Martin hier", "Martin", CRF)).isFalse();
+    assertThat(eponym("la conduite de Karim à tenir", "Karim", CRF)).isFalse();
+    assertThat(eponym("une thyroïdite de Hashimoto", "Hashimoto", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void aHyphenatedEponymALoneCountryOrAPunctuationMarkIsNoPerson() {
+    assertThat(FR.refutes("NAME", "Gayet-Wernicke", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "France", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", ".", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Dupont-Martin", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "France Dupont", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "Gayet-Wernicke", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void aRegnalNumberAfterANameMakesItAKingsNameAnInitialDoesNot() {
+    String hospital = "hôpital militaire d'instruction Mohammed V (HMIM-V) de Rabat";
+    int end = hospital.indexOf("Mohammed") + "Mohammed".length();
+    assertThat(NonPhiEvidence.beforeRegnalNumber(hospital, end)).isTrue();
+    String chu = "au CHU Hassan II de Fès";
+    assertThat(NonPhiEvidence.beforeRegnalNumber(chu, chu.indexOf(" II"))).isTrue();
+    String initial = "Karim V. a été revu";
+    assertThat(NonPhiEvidence.beforeRegnalNumber(initial, initial.indexOf(" V."))).isFalse();
+    String surname = "Karim VIDAL a été revu";
+    assertThat(NonPhiEvidence.beforeRegnalNumber(surname, surname.indexOf(" VIDAL"))).isFalse();
+  }
+
+  @Test
   void surnamesWithAnInnerCapitalOrAHyphenStand() {
     assertThat(productShape("Revu par McDonald en consultation", "McDonald")).isFalse();
     assertThat(productShape("Patient adressé par LeBlanc Paul", "LeBlanc")).isFalse();
@@ -118,6 +178,36 @@ class NonPhiEvidenceTest {
     assertThat(FR.isOrdinaryWordWrittenInLowerCase(note, "Petit")).isFalse();
     assertThat(FR.isOrdinaryWordWrittenInLowerCase(note, "Sarra")).isFalse();
     assertThat(FR.isOrdinaryWordWrittenInLowerCase("Elle a été revue.", "Elle")).isFalse();
+  }
+
+  private static boolean inProse(String text, String name) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.sitsInProse(text, begin, begin + name.length());
+  }
+
+  @Test
+  void aNameInsideASentenceOfLowerCaseProseIsAWordOfMedicine() {
+    assertThat(inProse("le développement d'un réseau Moya formé de fines anastomoses", "Moya"))
+        .isTrue();
+    assertThat(inProse("de haut risque selon Fletcher, exprimant les CD34", "Fletcher")).isTrue();
+    assertThat(
+            inProse("a révélé la présence de Candida Albicans. Le diagnostic", "Candida Albicans"))
+        .isTrue();
+    assertThat(
+            inProse("facilement réveillable (Richmond Agitation Sedation Scale à -2)", "Richmond"))
+        .isFalse(); // a capitalised word follows: the run is judged whole
+  }
+
+  @Test
+  void aNameAfterARelativeParAvecChezALineStartOrInCapitalsIsNoProse() {
+    assertThat(inProse("Appeler sa fille Nadia au numéro indiqué", "Nadia")).isFalse();
+    assertThat(inProse("Elle vit avec la fille de Roux, à domicile", "Roux")).isFalse();
+    assertThat(inProse("patiente adressée par Fletcher pour bilan", "Fletcher")).isFalse();
+    assertThat(inProse("hébergée chez Karim depuis mars", "Karim")).isFalse();
+    assertThat(inProse("Compte rendu\nFletcher a été revu ce jour", "Fletcher")).isFalse();
+    assertThat(inProse("Équipe de garde : interne DURAND, externe", "DURAND")).isFalse();
+    assertThat(inProse("hôpital militaire d'instruction Mohammed V de Rabat", "Mohammed"))
+        .isFalse();
   }
 
   @Test

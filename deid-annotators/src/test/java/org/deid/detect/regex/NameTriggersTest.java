@@ -55,6 +55,14 @@ class NameTriggersTest {
   }
 
   @Test
+  void aRelativesWordBeforeAFullStopEndsTheSentence() {
+    assertThat(names("Le traitement était administré par son épouse. Malgré le traitement", "fr"))
+        .isEmpty();
+    assertThat(names("Le traitement était administré par son épouse Claire. Malgré", "fr"))
+        .containsExactly("NAME/FULL_NAME(RELATIVE) Claire");
+  }
+
+  @Test
   void drMeaningDroitIsNotATrigger() {
     assertThat(names("Douleur du genou Dr. Pas de fièvre. Hémicorps dr parésique.", "fr"))
         .isEmpty();
