@@ -146,6 +146,15 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       defaultValue = {"lexicon"})
   private String[] strongClaimSources;
 
+  /**
+   * medina-nerda: whether a name that one rule detector alone claims meets the quorum (the French
+   * pipeline sets it: lone gazetteer names of staff lists carry recall there); false by default.
+   */
+  public static final String PARAM_LONE_NAMES_STAND = "consensusLoneNamesStand";
+
+  @ConfigurationParameter(name = PARAM_LONE_NAMES_STAND, mandatory = false, defaultValue = "false")
+  private boolean loneNamesStand;
+
   /** weighted-vote: weights as {@code source=weight}; unlisted sources weigh 1. */
   public static final String PARAM_WEIGHTS = "consensusWeights";
 
@@ -258,7 +267,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
                   categories(contextualCategories),
                   contextualQuorum,
                   Arrays.asList(informedSources))
-              .withStrongClaim(strongClaim, Set.of(strongClaimSources));
+              .withStrongClaim(strongClaim, Set.of(strongClaimSources))
+              .withSingleClaimCategories(loneNamesStand ? Set.of(PhiCategory.NAME) : Set.of());
       case "weighted-vote" -> {
         if (minVoters < 1) {
           throw new IllegalArgumentException(PARAM_MIN_VOTERS + " must be at least 1");

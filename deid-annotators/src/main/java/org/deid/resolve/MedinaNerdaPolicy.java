@@ -25,6 +25,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   private final boolean contextualSourceRan;
   private final double strongClaim;
   private final Set<String> strongClaimSources;
+  private final Set<PhiCategory> singleClaimCategories;
 
   /**
    * Creates the policy.
@@ -34,7 +35,15 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    * @param contextualCategories the categories where contextual sources win
    */
   public MedinaNerdaPolicy(List<String> contextualSources, Set<PhiCategory> contextualCategories) {
-    this(contextualSources, contextualCategories, 1, List.of(), false, NO_STRONG_CLAIM, Set.of());
+    this(
+        contextualSources,
+        contextualCategories,
+        1,
+        List.of(),
+        false,
+        NO_STRONG_CLAIM,
+        Set.of(),
+        Set.of());
   }
 
   /**
@@ -52,6 +61,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         List.of(),
         false,
         NO_STRONG_CLAIM,
+        Set.of(),
         Set.of());
   }
 
@@ -73,6 +83,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         informedSources,
         false,
         NO_STRONG_CLAIM,
+        Set.of(),
         Set.of());
   }
 
@@ -83,7 +94,8 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
       List<String> informedSources,
       boolean contextualSourceRan,
       double strongClaim,
-      Set<String> strongClaimSources) {
+      Set<String> strongClaimSources,
+      Set<PhiCategory> singleClaimCategories) {
     this.contextualSources = List.copyOf(contextualSources);
     this.contextualCategories = Set.copyOf(contextualCategories);
     this.quorum = quorum;
@@ -91,6 +103,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     this.contextualSourceRan = contextualSourceRan;
     this.strongClaim = strongClaim;
     this.strongClaimSources = Set.copyOf(strongClaimSources);
+    this.singleClaimCategories = Set.copyOf(singleClaimCategories);
   }
 
   /** A confidence above any claim's: no single claim meets the quorum alone. */
@@ -109,7 +122,24 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         informedSources,
         contextualSourceRan,
         confidence,
-        sources);
+        sources,
+        singleClaimCategories);
+  }
+
+  /**
+   * The same policy where one rule claim of these contextual categories meets the quorum alone
+   * (French names: the lone gazetteer names of staff lists carry recall).
+   */
+  public MedinaNerdaPolicy withSingleClaimCategories(Set<PhiCategory> categories) {
+    return new MedinaNerdaPolicy(
+        contextualSources,
+        contextualCategories,
+        quorum,
+        informedSources,
+        contextualSourceRan,
+        strongClaim,
+        strongClaimSources,
+        categories);
   }
 
   @Override
@@ -122,7 +152,8 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         informedSources,
         ran,
         strongClaim,
-        strongClaimSources);
+        strongClaimSources,
+        singleClaimCategories);
   }
 
   @Override
@@ -144,7 +175,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   }
 
   private boolean quorumMet(PhiCategory category, List<Vote> votes) {
-    if (!contextualCategories.contains(category)) {
+    if (!contextualCategories.contains(category) || singleClaimCategories.contains(category)) {
       return true;
     }
     List<Vote> claims = votes.stream().filter(v -> v.category() == category).toList();

@@ -328,6 +328,16 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void loneNamesCanStandWhileLonePlacesNeedTheQuorum() throws Exception {
+    text("Vu par Jean Dupont, puis Rose, rentrée à Bio hier.");
+    vote("Jean Dupont", "NAME", "crf", 0.9f);
+    vote("Rose", "NAME", "lexicon", 0.6f);
+    vote("Bio", "LOCATION", "lexicon", 0.7f);
+    assertThat(resolve(ConsensusAnnotator.PARAM_LONE_NAMES_STAND, true))
+        .containsExactly("Jean Dupont NAME [crf]", "Rose NAME [lexicon]");
+  }
+
+  @Test
   void aQuorumOfOneKeepsEveryRuleClaim() throws Exception {
     text("Vu par Jean Dupont, puis Rose, depuis deux ans.");
     vote("Jean Dupont", "NAME", "crf", 0.9f);

@@ -128,7 +128,7 @@ public final class PipelineOptions {
       names = "--consensus-quorum",
       description =
           "medina-nerda: how many rule detectors must agree on a name, place or age the CRF is"
-              + " silent about, when the CRF ran (default 2 for Spanish, 1 for French; 1 keeps"
+              + " silent about, when the CRF ran (default 2; French keeps lone names; 1 keeps"
               + " every claim).")
   private Integer consensusQuorum;
 

@@ -28,21 +28,35 @@ class DeidPipelineTest {
   }
 
   @Test
-  void theContextualQuorumIsOneForFrenchAndTwoForSpanishUnlessTheUserSetsIt() throws Exception {
+  void theQuorumIsTwoWithLoneFrenchNamesKeptUnlessTheUserSetsThem() throws Exception {
+    for (String language : List.of("fr", "es")) {
+      assertThat(
+              consensusParameter(
+                  DeidPipeline.createAnalysisDescription(language),
+                  ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM))
+          .isEqualTo(2);
+    }
     assertThat(
             consensusParameter(
                 DeidPipeline.createAnalysisDescription("fr"),
-                ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM))
-        .isEqualTo(1);
+                ConsensusAnnotator.PARAM_LONE_NAMES_STAND))
+        .isEqualTo(true);
     assertThat(
             consensusParameter(
                 DeidPipeline.createAnalysisDescription("es"),
-                ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM))
-        .isEqualTo(2);
+                ConsensusAnnotator.PARAM_LONE_NAMES_STAND))
+        .isEqualTo(false);
     AnalysisEngineDescription chosen =
         DeidPipeline.createAnalysisDescription(
-            "fr", Detector.availableFor("fr"), ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 3);
+            "fr",
+            Detector.availableFor("fr"),
+            ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM,
+            3,
+            ConsensusAnnotator.PARAM_LONE_NAMES_STAND,
+            false);
     assertThat(consensusParameter(chosen, ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM)).isEqualTo(3);
+    assertThat(consensusParameter(chosen, ConsensusAnnotator.PARAM_LONE_NAMES_STAND))
+        .isEqualTo(false);
   }
 
   @Test
