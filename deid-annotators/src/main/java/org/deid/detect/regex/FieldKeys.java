@@ -50,11 +50,12 @@ public final class FieldKeys {
   private static final Pattern PARENTHESIS = Pattern.compile("\\([^)]*\\)");
   private static final Pattern MARKS = Pattern.compile("\\p{M}+");
   private static final Pattern NON_ALNUM = Pattern.compile("[^a-z0-9]+");
+  // Every alternative ends with a digit: exact() skips it for a name ending otherwise.
   private static final Pattern INDEX = Pattern.compile("(?:^| )l?\\d{1,2}$|(?<=[a-z])\\d{1,2}$");
   private static final Pattern INDEXED_AFTER_BLANK = Pattern.compile("\\s\\d{1,2}$");
   private static final Pattern LINKING_WORD = Pattern.compile("^(?:de|du|d|del) ");
   private static final Set<String> NUMBER_WORDS = Set.of("n", "no", "num", "numero", "nro", "nr");
-  // An exported identifier: no blank inside, words joined by "_" or ".".
+  // An exported identifier: no blank inside, words joined by "_" or "." (lookup checks for one).
   private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\d]+(?:[_.][\\p{L}\\d]+)+");
 
   private final Map<String, Kind> keys;
@@ -150,6 +151,11 @@ public final class FieldKeys {
     return out == null ? "" : out.toString();
   }
 
+  /**
+   * The normalisation by regular expressions, of which {@link #LATIN1} is the character by
+   * character table: a rule that looks at a character's neighbours must also make {@link
+   * #normaliseLatin1} refuse the texts it applies to (as it refuses "(").
+   */
   private static String normaliseSlowly(String text) {
     String withoutNotes = PARENTHESIS.matcher(text).replaceAll(" ");
     String bare =

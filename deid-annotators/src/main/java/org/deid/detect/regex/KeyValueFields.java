@@ -25,10 +25,12 @@ public final class KeyValueFields {
 
   private static final int MAX_KEY_WORDS = 4;
   // Segments end at structural separators; blanks end one at 2 (3 on a double-spaced line).
+  // mayHoldSeparator lists the characters these go through: change both together.
   private static final Pattern SEPARATORS =
       Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s[-–—]\\s|\\s{2,}");
   private static final Pattern SEPARATORS_DOUBLE_SPACED =
       Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s{1,2}[-–—]\\s{1,2}|\\s{3,}");
+  // Blanks then ":", "=" or dots: keyEnd starts its search from that shape.
   private static final Pattern KEY_END = Pattern.compile("\\s*(?::|=|\\s?\\.{3,}|\\s\\.{2,})\\s*");
   private static final Pattern EMBEDDED_KEY =
       Pattern.compile(
