@@ -1,5 +1,8 @@
 package org.deid.detect.crf;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The attributes of a CRFsuite model written {@code name_value} (ClearTK's encoding of a string
  * feature), by feature name and unescaped value, so that a feature is looked up from the strings it
@@ -19,13 +22,19 @@ final class CrfAttributeIndex {
   /** The digits of an escape, as the encoder writes them. */
   private static final String HEX = "0123456789ABCDEF";
 
+  /** Per slot, side by side: hash, id + 1 (0: empty slot), feature number, value offset, length. */
+  private static final int STRIDE = 5;
+
+  /** The distinct feature names, by feature number: a few dozen, always in cache. */
   private final String[] features;
 
-  private final String[] values;
+  /** Every indexed value's characters, one after the other. */
+  private final char[] pool;
 
   /**
-   * Per slot, side by side (one cache line), the combined hash of feature and value and the id + 1
-   * of the attribute (0: empty slot): most probes end here without touching a string.
+   * Per slot, side by side (one or two cache lines), the combined hash of feature and value, the id
+   * + 1 of the attribute (0: empty slot), the feature's number, and the value's offset and length
+   * in {@link #pool}: a probe reads no string of the index.
    */
   private final int[] entries;
 
@@ -34,10 +43,10 @@ final class CrfAttributeIndex {
   /** Indexes the {@code name_value} attributes among {@code attributes} (ids: array indexes). */
   CrfAttributeIndex(String[] attributes) {
     int capacity = Integer.highestOneBit(Math.max(4, attributes.length * 2)) * 2;
-    features = new String[capacity];
-    values = new String[capacity];
-    entries = new int[2 * capacity];
+    entries = new int[STRIDE * capacity];
     mask = capacity - 1;
+    Map<String, Integer> featureNumbers = new LinkedHashMap<>();
+    StringBuilder values = new StringBuilder();
     for (int a = 0; a < attributes.length; a++) {
       String name = attributes[a];
       int separator = name.indexOf('_');
@@ -45,17 +54,25 @@ final class CrfAttributeIndex {
       if (value == null) {
         continue;
       }
+      // Interned: the extractor's feature names are literals, found by identity.
       String feature = name.substring(0, separator).intern();
+      Integer number = featureNumbers.putIfAbsent(feature, featureNumbers.size());
       int hash = hash(feature.hashCode(), value.hashCode());
       int slot = slot(hash);
-      while (entries[2 * slot + 1] != 0) {
+      while (entries[STRIDE * slot + 1] != 0) {
         slot = (slot + 1) & mask;
       }
-      features[slot] = feature;
-      values[slot] = value;
-      entries[2 * slot] = hash;
-      entries[2 * slot + 1] = a + 1;
+      int e = STRIDE * slot;
+      entries[e] = hash;
+      entries[e + 1] = a + 1;
+      entries[e + 2] = number == null ? featureNumbers.size() - 1 : number;
+      entries[e + 3] = values.length();
+      entries[e + 4] = value.length();
+      values.append(value);
     }
+    features = featureNumbers.keySet().toArray(String[]::new);
+    pool = new char[values.length()];
+    values.getChars(0, values.length(), pool, 0);
   }
 
   /**
@@ -123,14 +140,12 @@ final class CrfAttributeIndex {
       }
     }
     int full = hash(feature.hashCode(), hash);
-    for (int slot = slot(full); entries[2 * slot + 1] != 0; slot = (slot + 1) & mask) {
-      if (entries[2 * slot] == full) {
-        String candidate = values[slot];
-        if (candidate.length() == length
-            && sameFeature(features[slot], feature)
-            && value.regionMatches(from, candidate, 0, length)) {
-          return entries[2 * slot + 1] - 1;
-        }
+    for (int e = STRIDE * slot(full); entries[e + 1] != 0; e = next(e)) {
+      if (entries[e] == full
+          && entries[e + 4] == length
+          && sameFeature(features[entries[e + 2]], feature)
+          && pooled(entries[e + 3], value, from, end)) {
+        return entries[e + 1] - 1;
       }
     }
     int stop = value.indexOf(STOP, from);
@@ -146,16 +161,15 @@ final class CrfAttributeIndex {
     hash += second.hashCode();
     int length = first.length() + 1 + second.length();
     int full = hash(feature.hashCode(), hash);
-    for (int slot = slot(full); entries[2 * slot + 1] != 0; slot = (slot + 1) & mask) {
-      if (entries[2 * slot] == full) {
-        String candidate = values[slot];
-        if (candidate.length() == length
-            && sameFeature(features[slot], feature)
-            && candidate.charAt(first.length()) == '|'
-            && candidate.startsWith(first)
-            && candidate.endsWith(second)) {
-          return entries[2 * slot + 1] - 1;
-        }
+    for (int e = STRIDE * slot(full); entries[e + 1] != 0; e = next(e)) {
+      int offset = entries[e + 3];
+      if (entries[e] == full
+          && entries[e + 4] == length
+          && sameFeature(features[entries[e + 2]], feature)
+          && pool[offset + first.length()] == '|'
+          && pooled(offset, first, 0, first.length())
+          && pooled(offset + first.length() + 1, second, 0, second.length())) {
+        return entries[e + 1] - 1;
       }
     }
     int stop = first.indexOf(STOP);
@@ -168,6 +182,22 @@ final class CrfAttributeIndex {
       return id(feature, value, 0, value.length());
     }
     return -1;
+  }
+
+  /** The entry after entry {@code e}, wrapping around. */
+  private int next(int e) {
+    int after = e + STRIDE;
+    return after == entries.length ? 0 : after;
+  }
+
+  /** Whether the pool holds {@code value[from, to)} from {@code offset} on. */
+  private boolean pooled(int offset, String value, int from, int to) {
+    for (int i = from, k = offset; i < to; i++, k++) {
+      if (pool[k] != value.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean sameFeature(String indexed, String feature) {

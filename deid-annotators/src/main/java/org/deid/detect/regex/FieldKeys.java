@@ -43,15 +43,19 @@ public final class FieldKeys {
 
   private static final String FOLDER = "org/deid/detect/regex/";
   private static final Map<String, FieldKeys> CACHE = new ConcurrentHashMap<>();
-  private static final int MAX_KEY_CHARS = 40;
+
+  /** The longest name that can be a key: a longer one is not looked up. */
+  static final int MAX_KEY_CHARS = 40;
+
   private static final Pattern PARENTHESIS = Pattern.compile("\\([^)]*\\)");
   private static final Pattern MARKS = Pattern.compile("\\p{M}+");
   private static final Pattern NON_ALNUM = Pattern.compile("[^a-z0-9]+");
+  // Every alternative ends with a digit: exact() skips it for a name ending otherwise.
   private static final Pattern INDEX = Pattern.compile("(?:^| )l?\\d{1,2}$|(?<=[a-z])\\d{1,2}$");
   private static final Pattern INDEXED_AFTER_BLANK = Pattern.compile("\\s\\d{1,2}$");
   private static final Pattern LINKING_WORD = Pattern.compile("^(?:de|du|d|del) ");
   private static final Set<String> NUMBER_WORDS = Set.of("n", "no", "num", "numero", "nro", "nr");
-  // An exported identifier: no blank inside, words joined by "_" or ".".
+  // An exported identifier: no blank inside, words joined by "_" or "." (lookup checks for one).
   private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\d]+(?:[_.][\\p{L}\\d]+)+");
 
   private final Map<String, Kind> keys;
@@ -99,6 +103,60 @@ public final class FieldKeys {
    * dropped, every run of other characters than letters and digits one space.
    */
   public static String normalise(String text) {
+    String fast = normaliseLatin1(text);
+    return fast != null ? fast : normaliseSlowly(text);
+  }
+
+  /**
+   * Per Latin-1 character, what {@link #normaliseSlowly} makes of it alone: its letters and digits
+   * (accents dropped, lower case: "É" gives "e"), or the empty string for a character it turns into
+   * a space. Latin-1 holds no combining mark and no character whose decomposition or lower case
+   * depends on its neighbours, so a text of Latin-1 characters without a parenthesis is normalised
+   * character by character.
+   */
+  private static final String[] LATIN1 = latin1Table();
+
+  private static String[] latin1Table() {
+    String[] table = new String[256];
+    for (char c = 0; c < 256; c++) {
+      table[c] = normaliseSlowly("a" + c + "a").replace(" ", "").replaceFirst("^a", "");
+      table[c] = table[c].substring(0, table[c].length() - 1);
+    }
+    return table;
+  }
+
+  /** {@link #normaliseSlowly} by table, or null for a text it cannot do: not Latin-1, or "(". */
+  private static String normaliseLatin1(String text) {
+    StringBuilder out = null;
+    boolean gap = false;
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c > 0xFF || c == '(') {
+        return null;
+      }
+      String mapped = LATIN1[c];
+      if (mapped.isEmpty()) {
+        gap = true;
+        continue;
+      }
+      if (out == null) {
+        out = new StringBuilder(n);
+      } else if (gap) {
+        out.append(' ');
+      }
+      gap = false;
+      out.append(mapped);
+    }
+    return out == null ? "" : out.toString();
+  }
+
+  /**
+   * The normalisation by regular expressions, of which {@link #LATIN1} is the character by
+   * character table: a rule that looks at a character's neighbours must also make {@link
+   * #normaliseLatin1} refuse the texts it applies to (as it refuses "(").
+   */
+  private static String normaliseSlowly(String text) {
     String withoutNotes = PARENTHESIS.matcher(text).replaceAll(" ");
     String bare =
         MARKS.matcher(Normalizer.normalize(withoutNotes, Normalizer.Form.NFD)).replaceAll("");
@@ -123,7 +181,9 @@ public final class FieldKeys {
     if (kind != null) {
       return List.of(kind);
     }
-    if (!IDENTIFIER.matcher(name.strip()).matches()) {
+    // An identifier has a "_" or "." inside: most names have neither.
+    if ((name.indexOf('_') < 0 && name.indexOf('.') < 0)
+        || !IDENTIFIER.matcher(name.strip()).matches()) {
       return List.of();
     }
     String[] words = normalised.split(" ");
@@ -169,7 +229,8 @@ public final class FieldKeys {
       return null;
     }
     Kind kind = keys.get(normalised);
-    if (kind == null && indexed) {
+    // Every form of an index ends with a digit.
+    if (kind == null && indexed && isDigit(normalised.charAt(normalised.length() - 1))) {
       String withoutIndex = INDEX.matcher(normalised).replaceFirst("").trim();
       kind = withoutIndex.isEmpty() ? null : keys.get(withoutIndex);
     }
@@ -182,6 +243,10 @@ public final class FieldKeys {
       }
     }
     return kind;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 
   /** Whether a value is one that never identifies anyone ("-", "NA", "inconnu"). */

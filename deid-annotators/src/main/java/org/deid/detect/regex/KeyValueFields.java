@@ -25,16 +25,16 @@ public final class KeyValueFields {
 
   private static final int MAX_KEY_WORDS = 4;
   // Segments end at structural separators; blanks end one at 2 (3 on a double-spaced line).
+  // mayHoldSeparator lists the characters these go through: change both together.
   private static final Pattern SEPARATORS =
       Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s[-–—]\\s|\\s{2,}");
   private static final Pattern SEPARATORS_DOUBLE_SPACED =
       Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s{1,2}[-–—]\\s{1,2}|\\s{3,}");
+  // Blanks then ":", "=" or dots: keyEnd starts its search from that shape.
   private static final Pattern KEY_END = Pattern.compile("\\s*(?::|=|\\s?\\.{3,}|\\s\\.{2,})\\s*");
   private static final Pattern EMBEDDED_KEY =
       Pattern.compile(
           "(?<=\\s)([\\p{L}][\\p{L}\\d_.]{1,29})\\s?[=:]", Pattern.UNICODE_CHARACTER_CLASS);
-  private static final Pattern SINGLE_GAP = Pattern.compile("(?<=\\S) (?=\\S)");
-  private static final Pattern DOUBLE_GAP = Pattern.compile("(?<=\\S) {2}(?=\\S)");
   private static final Pattern BLANK = Pattern.compile("\\s");
   // Shapes whose value may follow its key after one blank ("Sexo M", "séjour 2500117").
   private static final Set<ValueShape> SHORT_VALUES =
@@ -53,9 +53,18 @@ public final class KeyValueFields {
 
   /** Every field value found after its key in the text, in text order. */
   public static List<FieldValue> find(String text, FieldKeys keys) {
+    List<int[]> lines = LineCells.lines(text);
+    return find(text, lines, keys, TableColumns.read(text, lines, keys).headerLineStarts());
+  }
+
+  /**
+   * As {@link #find(String, FieldKeys)} on a text already cut into {@code lines} ({@link
+   * LineCells#lines}) whose table headers ({@link TableColumns#read}) are known.
+   */
+  static List<FieldValue> find(
+      String text, List<int[]> lines, FieldKeys keys, Set<Integer> headers) {
     List<FieldValue> found = new ArrayList<>();
-    Set<Integer> headers = TableColumns.headerLineStarts(text, keys);
-    for (int[] line : LineCells.lines(text)) {
+    for (int[] line : lines) {
       findInLine(text, line[0], line[1], keys, headers.contains(line[0]), found);
     }
     found.sort(Comparator.comparingInt(FieldValue::begin));
@@ -67,7 +76,10 @@ public final class KeyValueFields {
     if (end - begin < 3) {
       return;
     }
-    List<int[]> segments = LineCells.split(text, begin, end, separators(text, begin, end));
+    List<int[]> segments =
+        mayHoldSeparator(text, begin, end)
+            ? LineCells.split(text, begin, end, separators(text, begin, end))
+            : LineCells.whole(text, begin, end);
     headerLine |= looksLikeHeader(text, segments, keys);
     for (int s = 0; s < segments.size(); s++) {
       int[] segment = segments.get(s);
@@ -77,7 +89,7 @@ public final class KeyValueFields {
       if (withSeparator(text, segments, s, keys, found)) {
         continue;
       }
-      List<FieldKeys.Kind> kinds = keys.lookup(text.substring(segment[0], segment[1]));
+      List<FieldKeys.Kind> kinds = lookup(keys, text, segment[0], segment[1]);
       if (!kinds.isEmpty() && headerLine) {
         continue; // the header of a table ("NSS<tab>Estado civil<tab>Ocupación"): TableColumns
       }
@@ -114,12 +126,48 @@ public final class KeyValueFields {
     return known >= 2;
   }
 
+  /**
+   * Whether the line may hold a match of {@link #SEPARATORS} or {@link #SEPARATORS_DOUBLE_SPACED}:
+   * each goes through one of their characters or two blanks in a row.
+   */
+  private static boolean mayHoldSeparator(String text, int begin, int end) {
+    for (int i = begin; i < end; i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\t', ';', '|', '·', '/', '-', '–', '—' -> {
+          return true;
+        }
+        default -> {
+          if (i + 1 < end && isBlank(c) && isBlank(text.charAt(i + 1))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   /** A double-spaced line (OCR) separates words by two blanks: segments end at three. */
   private static Pattern separators(String text, int begin, int end) {
-    String line = text.substring(begin, end);
-    long single = SINGLE_GAP.matcher(line).results().count();
-    long doubled = DOUBLE_GAP.matcher(line).results().count();
+    // The matches of "(?<=\\S) (?=\\S)" and "(?<=\\S) {2}(?=\\S)" in the line, counted in place.
+    int single = 0;
+    int doubled = 0;
+    for (int i = begin + 1; i < end - 1; i++) {
+      if (text.charAt(i) != ' ' || isBlank(text.charAt(i - 1))) {
+        continue;
+      }
+      if (!isBlank(text.charAt(i + 1))) {
+        single++;
+      } else if (i + 2 < end && text.charAt(i + 1) == ' ' && !isBlank(text.charAt(i + 2))) {
+        doubled++;
+      }
+    }
     return doubled >= 2 && doubled >= single ? SEPARATORS_DOUBLE_SPACED : SEPARATORS;
+  }
+
+  /** Whether a char is a blank of the separator patterns ({@code \\s} without Unicode classes). */
+  static boolean isBlank(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
   }
 
   /**
@@ -135,11 +183,11 @@ public final class KeyValueFields {
 
   private static boolean withSeparator(
       String text, int begin, int end, int[] next, FieldKeys keys, List<FieldValue> found) {
-    Matcher separator = KEY_END.matcher(text).region(begin, end);
-    if (!separator.find() || separator.start() == begin) {
+    Matcher separator = keyEnd(text, begin, end);
+    if (separator == null || separator.start() == begin) {
       return false;
     }
-    List<FieldKeys.Kind> kinds = keys.lookup(text.substring(begin, separator.start()));
+    List<FieldKeys.Kind> kinds = lookup(keys, text, begin, separator.start());
     if (kinds.isEmpty()) {
       return false;
     }
@@ -168,8 +216,34 @@ public final class KeyValueFields {
 
   /** Whether a segment is itself "key : value" ("PATIENTE : Nom : DUPONT"). */
   private static boolean startsWithKey(String text, int[] segment, FieldKeys keys) {
-    Matcher separator = KEY_END.matcher(text).region(segment[0], segment[1]);
-    return separator.find() && keys.isKey(text.substring(segment[0], separator.start()));
+    Matcher separator = keyEnd(text, segment[0], segment[1]);
+    return separator != null && !lookup(keys, text, segment[0], separator.start()).isEmpty();
+  }
+
+  /**
+   * The first match of {@link #KEY_END} in {@code [begin, end)}, or null. Every match is blanks
+   * then ":", "=" or ".": the search starts at the blanks before the first of those characters.
+   */
+  private static Matcher keyEnd(String text, int begin, int end) {
+    int mark = begin;
+    while (mark < end && ":=.".indexOf(text.charAt(mark)) < 0) {
+      mark++;
+    }
+    if (mark == end) {
+      return null;
+    }
+    while (mark > begin && isBlank(text.charAt(mark - 1))) {
+      mark--;
+    }
+    Matcher separator = KEY_END.matcher(text).region(mark, end);
+    return separator.find() ? separator : null;
+  }
+
+  /** {@link FieldKeys#lookup} of {@code text[begin, end)}, without a copy of a too long name. */
+  private static List<FieldKeys.Kind> lookup(FieldKeys keys, String text, int begin, int end) {
+    return end - begin > FieldKeys.MAX_KEY_CHARS
+        ? List.of()
+        : keys.lookup(text.substring(begin, end));
   }
 
   /** "Sexo M", "séjour 2500117": a key, one blank, and a value that fills the segment. */

@@ -13,14 +13,26 @@ final class LineCells {
 
   /** The delimiters a table or a field line is cut at. */
   enum Delimiter {
-    TAB("\t"),
-    SEMICOLON(";"),
-    PIPE("\\|");
+    TAB('\t', "\t"),
+    SEMICOLON(';', ";"),
+    PIPE('|', "\\|");
 
+    private final char mark;
     private final Pattern pattern;
 
-    Delimiter(String regex) {
+    Delimiter(char mark, String regex) {
+      this.mark = mark;
       this.pattern = Pattern.compile(regex);
+    }
+
+    /** Whether {@code text[begin, end)} holds this delimiter (else it is one cell at most). */
+    boolean within(String text, int begin, int end) {
+      for (int i = begin; i < end; i++) {
+        if (text.charAt(i) == mark) {
+          return true;
+        }
+      }
+      return false;
     }
   }
 
@@ -56,6 +68,16 @@ final class LineCells {
       cellStart = matcher.end();
     }
     cells.add(trim(text, cellStart, to));
+    return cells;
+  }
+
+  /** The cells of {@code [begin, end)} when it holds no delimiter: the trimmed line, or none. */
+  static List<int[]> whole(String text, int begin, int end) {
+    int[] line = trim(text, begin, end);
+    List<int[]> cells = new ArrayList<>(1);
+    if (line[0] < line[1]) {
+      cells.add(line);
+    }
     return cells;
   }
 

@@ -127,8 +127,12 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
       matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
     }
     FieldKeys keys = FieldKeys.forLanguage(language);
+    // The lines and tables are read once for both finders.
+    List<int[]> lines = LineCells.lines(text);
+    TableColumns.Tables tables = TableColumns.read(text, lines, keys);
     for (List<FieldValue> values :
-        List.of(KeyValueFields.find(text, keys), TableColumns.find(text, keys))) {
+        List.of(
+            KeyValueFields.find(text, lines, keys, tables.headerLineStarts()), tables.values())) {
       for (FieldValue value : values) {
         matches.add(
             new Match(value.begin(), value.end(), value.phiClass(), "", value.confidence(), 0));

@@ -30,32 +30,37 @@ public final class TableColumns {
 
   private TableColumns() {}
 
+  /**
+   * The tables of a text: the values under known column headers, and where the headers are.
+   *
+   * @param values every value found under a known column header, in text order of the tables
+   * @param headerLineStarts the offsets of the lines that are the header of a table
+   */
+  record Tables(List<FieldValue> values, Set<Integer> headerLineStarts) {}
+
   /** Every value found under a known column header in the text's tables. */
   public static List<FieldValue> find(String text, FieldKeys keys) {
-    List<FieldValue> found = new ArrayList<>();
-    List<int[]> lines = LineCells.lines(text);
-    int l = 0;
-    while (l < lines.size()) {
-      int consumed = table(text, lines, l, keys, found);
-      l += Math.max(1, consumed);
-    }
-    return found;
+    return read(text, LineCells.lines(text), keys).values();
   }
 
   /** The offsets of the lines that are the header of a table (where keys are column names). */
   static Set<Integer> headerLineStarts(String text, FieldKeys keys) {
+    return read(text, LineCells.lines(text), keys).headerLineStarts();
+  }
+
+  /** The tables of a text cut into {@code lines} ({@link LineCells#lines}), read once. */
+  static Tables read(String text, List<int[]> lines, FieldKeys keys) {
+    List<FieldValue> found = new ArrayList<>();
     Set<Integer> starts = new TreeSet<>();
-    List<int[]> lines = LineCells.lines(text);
     int l = 0;
     while (l < lines.size()) {
-      List<FieldValue> ignored = new ArrayList<>();
-      int consumed = table(text, lines, l, keys, ignored);
+      int consumed = table(text, lines, l, keys, found);
       if (consumed > 1) {
         starts.add(lines.get(l)[0]);
       }
       l += Math.max(1, consumed);
     }
-    return starts;
+    return new Tables(found, starts);
   }
 
   /** Reads the table whose header is line {@code l}, if it is one; returns the lines read. */
@@ -63,6 +68,9 @@ public final class TableColumns {
       String text, List<int[]> lines, int l, FieldKeys keys, List<FieldValue> found) {
     int[] line = lines.get(l);
     for (LineCells.Delimiter delimiter : LineCells.Delimiter.values()) {
+      if (!delimiter.within(text, line[0], line[1])) {
+        continue; // one cell at most
+      }
       List<int[]> header = LineCells.split(text, line[0], line[1], delimiter);
       if (header.size() < 2) {
         continue;

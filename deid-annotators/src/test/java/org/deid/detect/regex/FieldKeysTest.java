@@ -3,7 +3,10 @@ package org.deid.detect.regex;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.text.Normalizer;
 import java.util.List;
+import java.util.Locale;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class FieldKeysTest {
@@ -52,5 +55,37 @@ class FieldKeysTest {
     assertThatThrownBy(() -> FieldKeys.forLanguage("de"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("'de'");
+  }
+
+  /**
+   * The normalisation by regular expressions alone, which the table of Latin-1 characters skips.
+   */
+  private static String normalisedByRegex(String text) {
+    String withoutNotes = text.replaceAll("\\([^)]*\\)", " ");
+    String bare = Normalizer.normalize(withoutNotes, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+    return bare.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", " ").trim();
+  }
+
+  @Test
+  void normalisationIsTheRegexOneOnEveryPairOfLatin1CharactersAndOnRandomText() {
+    for (char a = 0; a < 256; a++) {
+      for (char b = 0; b < 256; b++) {
+        String text = "" + a + b;
+        assertThat(FieldKeys.normalise(text))
+            .as("U+%04X U+%04X", (int) a, (int) b)
+            .isEqualTo(normalisedByRegex(text));
+      }
+    }
+    String alphabet = "aZé É(x)ÑñçÇ  _.-1º°ª²ßÆøÿ\tİıΣσς\u0301ﬁ𝒜Ω";
+    Random random = new Random(13);
+    for (int n = 0; n < 20_000; n++) {
+      StringBuilder text = new StringBuilder();
+      for (int k = random.nextInt(12); k > 0; k--) {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      assertThat(FieldKeys.normalise(text.toString()))
+          .as(text.toString())
+          .isEqualTo(normalisedByRegex(text.toString()));
+    }
   }
 }
