@@ -314,6 +314,17 @@ class SurrogateSubstitutionTest {
     }
   }
 
+  @Test
+  void anAbbreviatedStreetTypeStaysAsWritten() throws Exception {
+    for (String street :
+        new String[] {"Ctra. de Colmenar Viejo, km 9,100", "Avda. de Burgos, 12"}) {
+      List<String[]> pairs =
+          substitute(note("es", "Domicilio: " + street + ".", "LOCATION/STREET", street));
+      String type = street.substring(0, street.indexOf(' ') + 4);
+      assertThat(pairs.get(0)[1]).startsWith(type).isNotEqualTo(street);
+    }
+  }
+
   private static String frenchLong(LocalDate date) {
     String[] months = {
       "janvier",

@@ -166,7 +166,8 @@ final class PlaceSurrogates {
     while (word.find()) {
       out.append(original, cursor, word.start());
       String text = word.group();
-      String replaced = replaceWord(text);
+      boolean dotted = word.end() < original.length() && original.charAt(word.end()) == '.';
+      String replaced = replaceWord(text, dotted);
       replacedAny |= !replaced.equals(text);
       out.append(replaced);
       cursor = word.end();
@@ -178,7 +179,8 @@ final class PlaceSurrogates {
     return out.toString();
   }
 
-  private String replaceWord(String text) {
+  /** A word's surrogate; {@code dotted}: a period follows it, as after "Ctra", "Avda", "Pza". */
+  private String replaceWord(String text, boolean dotted) {
     if (Character.isDigit(text.charAt(0))) {
       RandomGenerator random = keys.random("number", text);
       StringBuilder out = new StringBuilder();
@@ -193,6 +195,7 @@ final class PlaceSurrogates {
     if (lowerCase
         || acronym
         || gazetteer.is(ContextKind.STREET_HEAD, key)
+        || dotted && gazetteer.is(ContextKind.STREET_HEAD, key + ".")
         || gazetteer.is(ContextKind.HOSPITAL_HEAD, key)
         || gazetteer.is(ContextKind.PARTICLE, key)) {
       return text;
