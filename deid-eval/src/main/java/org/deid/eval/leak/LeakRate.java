@@ -1,8 +1,10 @@
 package org.deid.eval.leak;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.deid.eval.AlphanumericTokenizer;
 import org.deid.eval.PhiSpan;
@@ -28,22 +30,28 @@ public final class LeakRate {
     long leakedTokens = 0;
     long goldSpans = 0;
     long verbatimSpans = 0;
+    Map<String, long[]> byLabel = new HashMap<>(); // gold tokens, leaked, gold spans, verbatim
     for (SubstitutedDocument document : documents) {
       String original = document.originalText();
       String rewritten = document.rewrittenText();
       for (RewrittenSpan placement : document.goldPlacements()) {
         PhiSpan gold = placement.gold();
         goldSpans++;
+        long[] label = byLabel.computeIfAbsent(gold.label(), k -> new long[4]);
+        label[2]++;
         String surface = original.substring(gold.begin(), gold.end());
         if (!surface.isEmpty() && rewritten.contains(surface)) {
           verbatimSpans++;
+          label[3]++;
         }
         Set<String> replacementTokens =
             tokenStrings(rewritten, placement.rewrittenBegin(), placement.rewrittenEnd());
         for (Span token : AlphanumericTokenizer.tokens(original, gold.begin(), gold.end())) {
           goldTokens++;
+          label[0]++;
           if (replacementTokens.contains(normalise(original, token))) {
             leakedTokens++;
+            label[1]++;
           }
         }
       }
@@ -54,7 +62,15 @@ public final class LeakRate {
         goldTokens == 0 ? 0.0 : (double) leakedTokens / goldTokens,
         goldSpans,
         verbatimSpans,
-        goldSpans == 0 ? 0.0 : (double) verbatimSpans / goldSpans);
+        goldSpans == 0 ? 0.0 : (double) verbatimSpans / goldSpans,
+        perLabel(byLabel));
+  }
+
+  private static Map<String, LeakReport.LabelLeak> perLabel(Map<String, long[]> counts) {
+    Map<String, LeakReport.LabelLeak> perLabel = new HashMap<>();
+    counts.forEach(
+        (label, c) -> perLabel.put(label, new LeakReport.LabelLeak(c[0], c[1], c[2], c[3])));
+    return perLabel;
   }
 
   private static Set<String> tokenStrings(String text, int begin, int end) {

@@ -1,5 +1,7 @@
 package org.deid.eval.leak;
 
+import java.util.Map;
+
 /**
  * How much gold PHI survived substitution.
  *
@@ -9,6 +11,9 @@ package org.deid.eval.leak;
  * @param goldSpans gold spans examined
  * @param verbatimSpans gold spans whose whole original string occurs anywhere in the rewritten text
  * @param verbatimSpanRate {@code verbatimSpans / goldSpans}, 0 when there is no gold span
+ * @param perLabel the same counts by gold label, in label order: a label whose surrogate keeps the
+ *     original by policy (an age under 90, a country, a sex, a kinship word) is told apart from a
+ *     true leak
  */
 public record LeakReport(
     long goldTokens,
@@ -16,4 +21,39 @@ public record LeakReport(
     double tokenLeakRate,
     long goldSpans,
     long verbatimSpans,
-    double verbatimSpanRate) {}
+    double verbatimSpanRate,
+    Map<String, LabelLeak> perLabel) {
+
+  /** A report without counts by label. */
+  public LeakReport(
+      long goldTokens,
+      long leakedTokens,
+      double tokenLeakRate,
+      long goldSpans,
+      long verbatimSpans,
+      double verbatimSpanRate) {
+    this(
+        goldTokens,
+        leakedTokens,
+        tokenLeakRate,
+        goldSpans,
+        verbatimSpans,
+        verbatimSpanRate,
+        Map.of());
+  }
+
+  /** Copies the map: a report does not change. */
+  public LeakReport {
+    perLabel = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(perLabel));
+  }
+
+  /**
+   * The counts of one gold label.
+   *
+   * @param goldTokens its gold tokens
+   * @param leakedTokens those still in place
+   * @param goldSpans its gold spans
+   * @param verbatimSpans those whose string occurs in the rewritten text
+   */
+  public record LabelLeak(long goldTokens, long leakedTokens, long goldSpans, long verbatimSpans) {}
+}

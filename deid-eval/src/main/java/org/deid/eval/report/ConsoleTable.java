@@ -127,6 +127,28 @@ public final class ConsoleTable {
               leak.verbatimSpans(),
               leak.goldSpans(),
               ratio(leak.verbatimSpanRate())));
+      if (!leak.perLabel().isEmpty()) {
+        out.append(
+            String.format(
+                Locale.ROOT,
+                "Leak by gold label (kept by policy: ages under 90, countries, sexes, kinship words)%n"
+                    + "%-35s %15s %15s%n",
+                "label",
+                "tokens in place",
+                "strings kept"));
+        leak.perLabel()
+            .forEach(
+                (label, l) ->
+                    out.append(
+                        String.format(
+                            Locale.ROOT,
+                            "%-35s %7d / %-5d %7d / %-5d%n",
+                            label,
+                            l.leakedTokens(),
+                            l.goldTokens(),
+                            l.verbatimSpans(),
+                            l.goldSpans())));
+      }
     }
     return out.toString();
   }

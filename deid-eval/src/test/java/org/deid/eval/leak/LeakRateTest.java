@@ -41,6 +41,11 @@ class LeakRateTest {
     assertThat(leak.goldSpans()).isEqualTo(4);
     assertThat(leak.verbatimSpans()).isEqualTo(1);
     assertThat(leak.verbatimSpanRate()).isEqualTo(0.25);
+    // By label: the two names hold 3 tokens, 2 in place (Pérez, the second Juan), 1 kept whole.
+    assertThat(leak.perLabel()).containsOnlyKeys("CITY", "DATE", "NAME");
+    assertThat(leak.perLabel().get("NAME")).isEqualTo(new LeakReport.LabelLeak(3, 2, 2, 1));
+    assertThat(leak.perLabel().get("DATE")).isEqualTo(new LeakReport.LabelLeak(3, 1, 1, 0));
+    assertThat(leak.perLabel().get("CITY")).isEqualTo(new LeakReport.LabelLeak(1, 0, 1, 0));
   }
 
   @Test
