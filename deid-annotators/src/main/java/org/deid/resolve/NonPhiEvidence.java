@@ -18,6 +18,9 @@ import org.deid.taxonomy.KinshipTerms;
  */
 final class NonPhiEvidence {
 
+  /** A bare number, as a model may take one for an age. */
+  private static final Pattern BARE_NUMBER = Pattern.compile("\\d{1,4}");
+
   /** The oldest age a note may give: a bare number above it is a measurement. */
   private static final int MAX_AGE = 125;
 
@@ -279,7 +282,7 @@ final class NonPhiEvidence {
    */
   static boolean isMeasurementNotAge(String document, int begin, int end) {
     String value = document.substring(begin, end).strip();
-    if (!value.matches("\\d{1,4}")) {
+    if (!BARE_NUMBER.matcher(value).matches()) {
       return false;
     }
     if (Integer.parseInt(value) > MAX_AGE) {

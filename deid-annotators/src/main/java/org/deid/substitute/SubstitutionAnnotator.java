@@ -298,7 +298,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   /** A zip code, also where a scheme files it under its city (MEDDOCAN's TERRITORIO). */
   private static boolean isZip(Phi phi) {
     return "ZIP".equals(phi.getSubtype())
-        || "LOCATION".equals(phi.getCategory()) && phi.getCoveredText().matches("\\d{4,5}");
+        || "LOCATION".equals(phi.getCategory()) && Surrogates.isPostcode(phi.getCoveredText());
   }
 
   private String replacement(Phi phi, Surrogates surrogates) {

@@ -630,14 +630,12 @@ public final class LexiconTagger {
     boolean glued =
         t.begin() > 0 && Character.isLetterOrDigit(text.charAt(t.begin() - 1))
             || t.end() < text.length() && Character.isLetterOrDigit(text.charAt(t.end()));
+    boolean allCaps = isAllCaps(i);
     boolean innerCapital = false;
-    for (int p = t.begin() + 1; p < t.end() && !isAllCaps(i); p++) {
-      innerCapital |= Character.isUpperCase(text.charAt(p));
+    for (int p = t.begin() + 1; p < t.end() && !allCaps && !innerCapital; p++) {
+      innerCapital = Character.isUpperCase(text.charAt(p));
     }
-    return !glued
-        && !innerCapital
-        && !isFieldLabel(i)
-        && !(isAllCaps(i) && t.end() - t.begin() <= 3);
+    return !glued && !innerCapital && !isFieldLabel(i) && !(allCaps && t.end() - t.begin() <= 3);
   }
 
   private LexiconHit hit(

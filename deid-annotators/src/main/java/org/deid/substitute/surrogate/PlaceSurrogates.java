@@ -93,10 +93,15 @@ final class PlaceSurrogates {
     return zip(zip);
   }
 
+  /** Whether a place is written as a French or Spanish postal code. */
+  static boolean isPostcode(String text) {
+    return POSTCODE.matcher(text).matches();
+  }
+
   /** The surrogate of a place of the given subtype (null when unknown). */
   String surrogate(String original, String subtype) {
     // A scheme may file a postal code under its city (MEDDOCAN's TERRITORIO): the digits decide.
-    if ("ZIP".equals(subtype) || POSTCODE.matcher(original).matches()) {
+    if ("ZIP".equals(subtype) || isPostcode(original)) {
       return zip(original);
     }
     if (subtype == null

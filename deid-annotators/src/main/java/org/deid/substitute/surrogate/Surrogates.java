@@ -163,6 +163,11 @@ public final class Surrogates {
     places.avoid(placeTexts);
   }
 
+  /** Whether a place is written as a postal code ("28034"), whatever subtype a scheme gave it. */
+  public static boolean isPostcode(String text) {
+    return PlaceSurrogates.isPostcode(text);
+  }
+
   /** A zip code written beside a city: the city's surrogate's postcode where known. */
   public String zipBeside(String zip, String city) {
     return places.zipBeside(zip, city);
