@@ -14,7 +14,6 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import java.util.zip.CRC32;
 import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.cas.CAS;
@@ -40,7 +39,8 @@ import picocli.CommandLine.Option;
       "Runs the de-identification pipeline on a folder of texts without identifiers and counts",
       "its false alarms per 10,000 words and per category (dates, ages and sexes apart: such",
       "texts may rightly hold some). A deterministic split by file name keeps a tune part (30%%) for",
-      "looking at errors and a measure part (70%%) for figures. Names are split into false alarms,",
+      "looking at errors and a measure part for figures: the other files, each distinct text once",
+      "and none that is a copy of a tune text. Names are split into false alarms,",
       "persons named after a title or by a group of initials (pseudonyms a de-identifier must",
       "flag) and kinship words (relatives in MEDDOCAN's scheme, kept as written by the",
       "substitution); other categories into false alarms and named facilities or gazetteer",
@@ -69,7 +69,8 @@ public final class AlarmsCommand implements DeidSubcommand {
       names = "--part",
       defaultValue = "measure",
       description =
-          "tune (30%% of the files), measure (the other 70%%) or all (default: ${DEFAULT-VALUE}).")
+          "tune (30%% of the files by name), measure (the other files' distinct texts, copies of"
+              + " tune texts left out) or all (default: ${DEFAULT-VALUE}).")
   private String part;
 
   @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON.")
@@ -103,13 +104,6 @@ public final class AlarmsCommand implements DeidSubcommand {
 
   @Mixin private PipelineOptions pipeline;
 
-  /** Whether a file belongs to the tune part: a fixed 30% of names, by CRC-32. */
-  static boolean inTunePart(String fileName) {
-    CRC32 crc = new CRC32();
-    crc.update(fileName.getBytes(StandardCharsets.UTF_8));
-    return crc.getValue() % 10 < 3;
-  }
-
   @Override
   public Integer call() throws IOException, UIMAException {
     String lang = language.toLowerCase(Locale.ROOT);
@@ -129,14 +123,9 @@ public final class AlarmsCommand implements DeidSubcommand {
     List<Path> files;
     try (Stream<Path> listing = Files.list(input)) {
       files =
-          listing
-              .filter(p -> p.getFileName().toString().endsWith(".txt"))
-              .filter(
-                  p ->
-                      part.equals("all")
-                          || inTunePart(p.getFileName().toString()) == part.equals("tune"))
-              .sorted()
-              .toList();
+          ProseParts.select(
+              listing.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().toList(),
+              part);
     }
     AnalysisEngine engine =
         AnalysisEngineFactory.createEngine(pipeline.createAnalysisDescription(lang));

@@ -42,7 +42,7 @@ class AlarmsCommandTest {
   private static String nameInPart(boolean tune) {
     return IntStream.range(0, 100)
         .mapToObj(i -> "note-" + i + ".txt")
-        .filter(name -> AlarmsCommand.inTunePart(name) == tune)
+        .filter(name -> ProseParts.inTunePart(name) == tune)
         .findFirst()
         .orElseThrow();
   }
@@ -92,7 +92,7 @@ class AlarmsCommandTest {
     List<String> tune =
         IntStream.range(0, 100)
             .mapToObj(i -> "note-" + i + ".txt")
-            .filter(AlarmsCommand::inTunePart)
+            .filter(ProseParts::inTunePart)
             .limit(2)
             .toList();
     Files.writeString(in.resolve(tune.get(0)), PROSE);
