@@ -19,7 +19,10 @@ import org.deid.type.PhiCandidate;
  * next, so "28036 Madrid" from two candidates stays two PHI. A PHI's ends are its supporters' ends
  * clipped to its tokens, so a candidate ending inside a token keeps its boundary. Where a boundary
  * source (the most trusted, e.g. the CRF) supports a token, its candidate leads: the PHI follows
- * that candidate's extent, and tokens the other sources add around it form PHI of their own.
+ * that candidate's extent, and tokens the other sources add around it form PHI of their own. A
+ * boundary source's date, identifier or contact that lies inside another source's candidate of the
+ * same category does not lead: a pattern that matched the whole "02/O2/1946" or "94 600 60 00 ext.
+ * 7245" knows its extent better than a model that stopped after "02" (recall first).
  */
 public final class TokenVoteAlignment implements SpanAlignment {
 
@@ -43,8 +46,11 @@ public final class TokenVoteAlignment implements SpanAlignment {
   public List<ResolvedSpan> resolve(
       List<int[]> tokens, List<PhiCandidate> candidates, ConsensusPolicy policy) {
     List<List<PhiCandidate>> covering = candidatesPerToken(tokens, candidates);
+    Set<PhiCandidate> yielding = yieldingBoundaries(candidates);
     List<PhiCandidate> trusted =
-        candidates.stream().filter(c -> boundarySources.contains(c.getSource())).toList();
+        candidates.stream()
+            .filter(c -> boundarySources.contains(c.getSource()) && !yielding.contains(c))
+            .toList();
     List<ResolvedSpan> resolved = new ArrayList<>();
     Chunk chunk = null;
     for (int t = 0; t < tokens.size(); t++) {
@@ -54,7 +60,7 @@ public final class TokenVoteAlignment implements SpanAlignment {
         continue;
       }
       Set<PhiCandidate> supporters = candidatesOf(decision.get());
-      PhiCandidate lead = lead(decision.get());
+      PhiCandidate lead = lead(decision.get(), yielding);
       if (lead != null) {
         supporters = Set.of(lead); // the trusted source's extent decides, not the union
       } else if (overlapsTrusted(supporters, decision.get().category(), trusted)) {
@@ -136,16 +142,68 @@ public final class TokenVoteAlignment implements SpanAlignment {
     return false;
   }
 
-  /** The supporting candidate of the most trusted boundary source, or null. */
-  private PhiCandidate lead(Decision decision) {
+  /** The supporting candidate of the most trusted boundary source that leads, or null. */
+  private PhiCandidate lead(Decision decision, Set<PhiCandidate> yielding) {
     for (String source : boundarySources) {
       for (Vote vote : decision.supporters()) {
-        if (vote.source().equals(source)) {
+        if (vote.source().equals(source) && !yielding.contains(vote.candidate())) {
           return vote.candidate();
         }
       }
     }
     return null;
+  }
+
+  /** Categories whose candidates come from patterns that match them whole. */
+  private static final Set<String> PATTERN_CATEGORIES = Set.of("DATE", "ID", "CONTACT");
+
+  /**
+   * The boundary sources' dates, identifiers and contacts that lie strictly inside a candidate of
+   * the same category from a source that is not a boundary source (per category, the other sources'
+   * candidates by start with the furthest end so far: one binary search per candidate).
+   */
+  private Set<PhiCandidate> yieldingBoundaries(List<PhiCandidate> candidates) {
+    Set<PhiCandidate> yielding = new HashSet<>();
+    for (String category : PATTERN_CATEGORIES) {
+      List<PhiCandidate> outer =
+          candidates.stream()
+              .filter(c -> category.equals(c.getCategory()))
+              .filter(c -> !boundarySources.contains(c.getSource()))
+              .sorted(Comparator.comparingInt(PhiCandidate::getBegin))
+              .toList();
+      if (outer.isEmpty()) {
+        continue;
+      }
+      int[] begins = outer.stream().mapToInt(PhiCandidate::getBegin).toArray();
+      int[] furthest = new int[begins.length];
+      for (int k = 0; k < begins.length; k++) {
+        furthest[k] = Math.max(k > 0 ? furthest[k - 1] : -1, outer.get(k).getEnd());
+      }
+      for (PhiCandidate inner : candidates) {
+        if (category.equals(inner.getCategory())
+            && boundarySources.contains(inner.getSource())
+            && (furthestEnd(begins, furthest, inner.getBegin() + 1) > inner.getEnd()
+                || furthestEnd(begins, furthest, inner.getBegin()) >= inner.getEnd())) {
+          yielding.add(inner);
+        }
+      }
+    }
+    return yielding;
+  }
+
+  /** The furthest end of the candidates that begin before {@code before}, or -1. */
+  private static int furthestEnd(int[] begins, int[] furthest, int before) {
+    int low = 0;
+    int high = begins.length;
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (begins[middle] < before) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return low == 0 ? -1 : furthest[low - 1];
   }
 
   private static Set<PhiCandidate> candidatesOf(Decision decision) {

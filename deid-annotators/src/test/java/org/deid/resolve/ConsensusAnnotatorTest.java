@@ -251,6 +251,24 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aPatternsWholeDateOrPhoneOutlastsATrustedSourceThatStoppedInsideIt() throws Exception {
+    text("F.Nac 02/O2/1946 V. Consultas: 94 600 60 00, ext. 7245. Ingreso el 3 mars 2024.");
+    vote("02/O2/1946", "DATE", "regex", 0.95f);
+    vote("02", "DATE", "crf", 0.6f);
+    vote("94 600 60 00, ext. 7245", "CONTACT", "regex", 0.9f);
+    vote("94 600 60 00", "CONTACT", "crf", 0.9f);
+    // Near miss: a name keeps the CRF's boundary, and a date the CRF draws wider than the
+    // pattern keeps the CRF's extent.
+    vote("3 mars", "DATE", "regex", 0.9f);
+    vote("3 mars 2024", "DATE", "crf", 0.9f);
+    assertThat(resolve())
+        .containsExactly(
+            "02/O2/1946 DATE [crf, regex]",
+            "94 600 60 00, ext. 7245 CONTACT [crf, regex]",
+            "3 mars 2024 DATE [crf, regex]");
+  }
+
+  @Test
   void withoutBoundarySourcesEverySupporterExtendsThePhi() throws Exception {
     text("Vu par le Dr Jean Dupont le 3 mars.");
     vote("Jean", "NAME", "lexicon", 0.6f);

@@ -141,6 +141,15 @@ public final class PipelineOptions {
   private Float consensusStrongClaim;
 
   @Option(
+      names = "--consensus-lone-names",
+      arity = "1",
+      paramLabel = "true|false",
+      description =
+          "medina-nerda: whether a name that one rule detector alone claims meets the quorum"
+              + " (default: true for French, false for Spanish).")
+  private Boolean consensusLoneNames;
+
+  @Option(
       names = "--consensus-refute-non-phi",
       arity = "1",
       defaultValue = "true",
@@ -296,6 +305,10 @@ public final class PipelineOptions {
     if (consensusStrongClaim != null) {
       parameters.add(ConsensusAnnotator.PARAM_STRONG_CLAIM);
       parameters.add(consensusStrongClaim);
+    }
+    if (consensusLoneNames != null) {
+      parameters.add(ConsensusAnnotator.PARAM_LONE_NAMES_STAND);
+      parameters.add(consensusLoneNames);
     }
     if (!consensusWeights.isEmpty()) {
       parameters.add(ConsensusAnnotator.PARAM_WEIGHTS);

@@ -14,6 +14,11 @@ public enum ContextKind {
   EPONYM_CUE,
   /** A word that opens a hospital's name: Hôpital, Clínica, CHU. */
   HOSPITAL_HEAD,
+  /**
+   * A word for a part of a town or a small settlement whose proper name follows: barrio, pedanía,
+   * parroquia, quartier, hameau ("barrio de Repélega").
+   */
+  DISTRICT_HEAD,
   /** A street type that opens an address: rue, calle, avenida. */
   STREET_HEAD,
   /** A lower-case word that may sit inside a name: de, del, van, y. */

@@ -28,6 +28,7 @@ public final class LexiconTagger {
   private final FST.BytesReader reader;
   private final ProfessionFinder professions;
   private final OrganisationFinder organisations = new OrganisationFinder();
+  private final DistrictFinder districts = new DistrictFinder();
   private final double professionFloor;
   private final Vocabulary vocabulary;
 
@@ -89,6 +90,7 @@ public final class LexiconTagger {
     organisations.find(doc, blocked, hits);
     findHospitals();
     findStreets();
+    districts.find(doc, blocked, hits);
     blockEponymContexts();
     lookUp();
     findPlaces(true);

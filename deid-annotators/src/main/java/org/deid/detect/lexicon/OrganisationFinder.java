@@ -16,7 +16,7 @@ import org.deid.taxonomy.PhiSubtype;
 final class OrganisationFinder {
 
   /** Confidence of an organisation the list names whole. */
-  static final double NAMED = 0.8;
+  static final double NAMED = 0.86;
 
   /** Confidence of a type word followed by a proper name. */
   static final double HEADED = 0.75;

@@ -70,4 +70,26 @@ class OrganisationFinderTest {
     assertThat(organisations("Il va au collège en bus; il habite rue de la Poste.", "fr"))
         .isEmpty();
   }
+
+  /** The confidence of the first organisation candidate of a text. */
+  private static double confidence(String text, String language) throws Exception {
+    JCas jcas = JCasFactory.createText(text, language);
+    SimplePipeline.runPipeline(
+        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
+    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .filter(c -> "ORGANIZATION".equals(c.getSubtype()))
+        .findFirst()
+        .orElseThrow()
+        .getConfidence();
+  }
+
+  @Test
+  void aBodyTheListNamesWholeIsAStrongClaimATypeWordAndANameIsNot() throws Exception {
+    // Strong enough to meet the consensus quorum alone (0.85), where the CRF never saw the name.
+    assertThat(confidence("Servicio Andaluz de Salud            Informe acumulado", "es"))
+        .isGreaterThanOrEqualTo(0.85);
+    assertThat(confidence("Activación del Código Infarto desde el SUMMA 112.", "es"))
+        .isGreaterThanOrEqualTo(0.85);
+    assertThat(confidence("estudia en el CEIP Camino Largo de Casetas", "es")).isLessThan(0.85);
+  }
 }
