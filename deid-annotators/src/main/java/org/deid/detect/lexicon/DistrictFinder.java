@@ -20,7 +20,8 @@ final class DistrictFinder {
 
   /** Adds the districts of a document to {@code hits} and blocks their tokens. */
   void find(TokenText doc, boolean[] blocked, List<LexiconHit> hits) {
-    for (int i = 0; i < doc.size(); i++) {
+    int i = -1;
+    while (++i < doc.size()) {
       if (!doc.isWord(i) || !doc.is(ContextKind.DISTRICT_HEAD, i)) {
         continue;
       }
