@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.deid.taxonomy.KinshipTerms;
 import org.deid.taxonomy.PhiCategory;
 
 /**
@@ -180,7 +181,20 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     }
     List<Vote> claims = votes.stream().filter(v -> v.category() == category).toList();
     return claims.size() >= quorum
-        || claims.stream().anyMatch(v -> contextualSources.contains(v.source()) || isStrong(v));
+        || claims.stream()
+            .anyMatch(
+                v -> contextualSources.contains(v.source()) || isStrong(v) || namesAKinship(v));
+  }
+
+  /**
+   * Whether a name claim is a kinship word ("su suegro", "la filla"): a relative by the schemes'
+   * definition whatever the CRF says, and kept as written by the substitution, so the claim costs
+   * no text.
+   */
+  private static boolean namesAKinship(Vote vote) {
+    return vote.category() == PhiCategory.NAME
+        && vote.candidate() != null
+        && KinshipTerms.isKinshipExpression(vote.candidate().getCoveredText());
   }
 
   private boolean isStrong(Vote vote) {

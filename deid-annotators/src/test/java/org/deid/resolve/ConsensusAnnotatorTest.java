@@ -356,6 +356,15 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aLoneKinshipWordMeetsTheQuorumALoneNameDoesNot() throws Exception {
+    text("Llama su suegro desde Motril; luego Rose, y el Dr Paul Renaud.");
+    vote("suegro", "NAME", "regex", 0.75f);
+    vote("Rose", "NAME", "lexicon", 0.5f);
+    vote("Paul Renaud", "NAME", "crf", 0.9f);
+    assertThat(resolve()).containsExactly("suegro NAME [regex]", "Paul Renaud NAME [crf]");
+  }
+
+  @Test
   void aQuorumOfOneKeepsEveryRuleClaim() throws Exception {
     text("Vu par Jean Dupont, puis Rose, depuis deux ans.");
     vote("Jean Dupont", "NAME", "crf", 0.9f);

@@ -97,6 +97,16 @@ public final class KinshipTerms {
           "acompañante",
           "cuidador",
           "cuidadora",
+          "exmarido",
+          "exesposa",
+          "exesposo",
+          "expareja",
+          // Catalan, as in the notes of that community
+          "nét",
+          "néta",
+          "néts",
+          "cunyat",
+          "cunyada",
           // French
           "mère",
           "père",

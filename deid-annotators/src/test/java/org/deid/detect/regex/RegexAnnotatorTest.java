@@ -383,6 +383,34 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void catalanAndGalicianKinshipWordsAreRelativesAmbiguousOnesAfterAnArticle() throws Exception {
+    assertThat(
+            found(
+                "Se li explica a la filla. Viu amb el marit i el pare. Acude pola filla; o pai"
+                    + " traballa. La seva dona refereix pauses.",
+                "es"))
+        .containsExactly(
+            "NAME//RELATIVE filla",
+            "NAME//RELATIVE marit",
+            "NAME//RELATIVE pare",
+            "NAME//RELATIVE filla",
+            "NAME//RELATIVE pai",
+            "NAME//RELATIVE dona");
+    // Near misses: a Spanish verb, a woman (a sex), a label without its article.
+    assertThat(found("Que pare el tratamiento. Dona de 41 anys. Pare: 171 cm.", "es"))
+        .noneMatch(f -> f.startsWith("NAME"));
+  }
+
+  @Test
+  void anExtensionOrAPagerNumberAfterItsKey() throws Exception {
+    assertThat(found("Secretaría (ext. 66412). Busca: 7281. Extensión 4 72 13.", "es"))
+        .containsExactly("CONTACT/PHONE 66412", "CONTACT/PHONE 7281", "CONTACT/PHONE 4 72 13");
+    // Near miss: an extent or an extension of a lesion, a measure after the key.
+    assertThat(found("Extensión 3,5 cm del tumor, extensión 120 mm; busca 12/03 la cita.", "es"))
+        .noneMatch(f -> f.startsWith("CONTACT"));
+  }
+
+  @Test
   void aSpanishWeekdayBelongsToItsDate() throws Exception {
     assertThat(found("Fecha: lunes, 20 de marzo de 2023", "es"))
         .containsExactly("DATE/DATE lunes, 20 de marzo de 2023");
