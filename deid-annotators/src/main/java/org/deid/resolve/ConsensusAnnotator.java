@@ -135,15 +135,17 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private float strongClaim;
 
   /**
-   * medina-nerda: the sources whose strong claims meet the quorum alone. The gazetteers by default:
-   * the regex detector's lone street and age claims cost MEDDOCAN more precision than they gain.
+   * medina-nerda: the sources whose strong claims meet the quorum alone, each as {@code source} (at
+   * {@link #PARAM_STRONG_CLAIM}) or {@code source=confidence}. The gazetteers, and the regex
+   * detector's field values and keyed logins (0.95 and up) by default: its lone street and age
+   * claims (0.85 to 0.92) cost MEDDOCAN more precision than they gain.
    */
   public static final String PARAM_STRONG_CLAIM_SOURCES = "consensusStrongClaimSources";
 
   @ConfigurationParameter(
       name = PARAM_STRONG_CLAIM_SOURCES,
       mandatory = false,
-      defaultValue = {"lexicon"})
+      defaultValue = {"lexicon", "regex=0.95"})
   private String[] strongClaimSources;
 
   /**
@@ -259,6 +261,27 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     }
   }
 
+  /** Each strong-claim source with the confidence its claims need. */
+  private Map<String, Double> strongClaimThresholds() {
+    Map<String, Double> thresholds = new java.util.LinkedHashMap<>();
+    for (String entry : strongClaimSources) {
+      int equals = entry.indexOf('=');
+      if (equals < 0) {
+        thresholds.put(entry.strip(), (double) strongClaim);
+        continue;
+      }
+      try {
+        thresholds.put(
+            entry.substring(0, equals).strip(),
+            Double.parseDouble(entry.substring(equals + 1).strip()));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            PARAM_STRONG_CLAIM_SOURCES + ": not source or source=confidence: '" + entry + "'", e);
+      }
+    }
+    return thresholds;
+  }
+
   private ConsensusPolicy createPolicy() {
     return switch (policyName) {
       case "medina-nerda" ->
@@ -267,7 +290,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
                   categories(contextualCategories),
                   contextualQuorum,
                   Arrays.asList(informedSources))
-              .withStrongClaim(strongClaim, Set.of(strongClaimSources))
+              .withStrongClaims(strongClaimThresholds())
               .withSingleClaimCategories(loneNamesStand ? Set.of(PhiCategory.NAME) : Set.of());
       case "weighted-vote" -> {
         if (minVoters < 1) {

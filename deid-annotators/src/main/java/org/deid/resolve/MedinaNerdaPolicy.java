@@ -2,6 +2,7 @@ package org.deid.resolve;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.deid.taxonomy.KinshipTerms;
@@ -24,8 +25,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   private final int quorum;
   private final List<String> informedSources;
   private final boolean contextualSourceRan;
-  private final double strongClaim;
-  private final Set<String> strongClaimSources;
+  private final Map<String, Double> strongClaims;
   private final Set<PhiCategory> singleClaimCategories;
 
   /**
@@ -36,15 +36,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    * @param contextualCategories the categories where contextual sources win
    */
   public MedinaNerdaPolicy(List<String> contextualSources, Set<PhiCategory> contextualCategories) {
-    this(
-        contextualSources,
-        contextualCategories,
-        1,
-        List.of(),
-        false,
-        NO_STRONG_CLAIM,
-        Set.of(),
-        Set.of());
+    this(contextualSources, contextualCategories, 1, List.of(), false, Map.of(), Set.of());
   }
 
   /**
@@ -55,15 +47,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    */
   public MedinaNerdaPolicy(
       List<String> contextualSources, Set<PhiCategory> contextualCategories, int quorum) {
-    this(
-        contextualSources,
-        contextualCategories,
-        quorum,
-        List.of(),
-        false,
-        NO_STRONG_CLAIM,
-        Set.of(),
-        Set.of());
+    this(contextualSources, contextualCategories, quorum, List.of(), false, Map.of(), Set.of());
   }
 
   /**
@@ -83,8 +67,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         quorum,
         informedSources,
         false,
-        NO_STRONG_CLAIM,
-        Set.of(),
+        Map.of(),
         Set.of());
   }
 
@@ -94,21 +77,16 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
       int quorum,
       List<String> informedSources,
       boolean contextualSourceRan,
-      double strongClaim,
-      Set<String> strongClaimSources,
+      Map<String, Double> strongClaims,
       Set<PhiCategory> singleClaimCategories) {
     this.contextualSources = List.copyOf(contextualSources);
     this.contextualCategories = Set.copyOf(contextualCategories);
     this.quorum = quorum;
     this.informedSources = List.copyOf(informedSources);
     this.contextualSourceRan = contextualSourceRan;
-    this.strongClaim = strongClaim;
-    this.strongClaimSources = Set.copyOf(strongClaimSources);
+    this.strongClaims = Map.copyOf(strongClaims);
     this.singleClaimCategories = Set.copyOf(singleClaimCategories);
   }
-
-  /** A confidence above any claim's: no single claim meets the quorum alone. */
-  static final double NO_STRONG_CLAIM = 2.0;
 
   /**
    * The same policy where one claim of at least {@code confidence} from one of {@code sources}
@@ -116,14 +94,24 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
    * occupation after its label.
    */
   public MedinaNerdaPolicy withStrongClaim(double confidence, Set<String> sources) {
+    Map<String, Double> claims = new java.util.HashMap<>();
+    sources.forEach(source -> claims.put(source, confidence));
+    return withStrongClaims(claims);
+  }
+
+  /**
+   * The same policy where one claim from a source of {@code thresholds} at or above that source's
+   * confidence meets the quorum alone (a regex field value needs more than a gazetteer place after
+   * its cue).
+   */
+  public MedinaNerdaPolicy withStrongClaims(Map<String, Double> thresholds) {
     return new MedinaNerdaPolicy(
         contextualSources,
         contextualCategories,
         quorum,
         informedSources,
         contextualSourceRan,
-        confidence,
-        sources,
+        thresholds,
         singleClaimCategories);
   }
 
@@ -138,8 +126,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         quorum,
         informedSources,
         contextualSourceRan,
-        strongClaim,
-        strongClaimSources,
+        strongClaims,
         categories);
   }
 
@@ -152,8 +139,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
         quorum,
         informedSources,
         ran,
-        strongClaim,
-        strongClaimSources,
+        strongClaims,
         singleClaimCategories);
   }
 
@@ -198,7 +184,8 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   }
 
   private boolean isStrong(Vote vote) {
-    return vote.confidence() >= strongClaim && strongClaimSources.contains(vote.source());
+    Double threshold = strongClaims.get(vote.source());
+    return threshold != null && vote.confidence() >= threshold.floatValue(); // as stored
   }
 
   private Optional<Decision> decideByRules(List<Vote> votes) {

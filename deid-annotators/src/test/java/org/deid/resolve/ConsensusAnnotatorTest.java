@@ -346,6 +346,22 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aRegexClaimNeedsAHigherConfidenceThanAGazetteerClaimToStandAlone() throws Exception {
+    text("Impreso por mgalvezr. Visto por Juan Pérez. Vive en C/ Mayor 3, CP 28034.");
+    vote("mgalvezr", "NAME", "regex", 0.95f);
+    vote("Juan Pérez", "NAME", "crf", 0.9f);
+    vote("C/ Mayor 3", "LOCATION", "regex", 0.9f);
+    assertThat(resolve()).containsExactly("mgalvezr NAME [regex]", "Juan Pérez NAME [crf]");
+    jcas.select(Phi.class).asList().forEach(Phi::removeFromIndexes);
+    assertThat(
+            resolve(
+                ConsensusAnnotator.PARAM_STRONG_CLAIM_SOURCES,
+                new String[] {"lexicon", "regex=0.9"}))
+        .containsExactly(
+            "mgalvezr NAME [regex]", "Juan Pérez NAME [crf]", "C/ Mayor 3 LOCATION [regex]");
+  }
+
+  @Test
   void loneNamesCanStandWhileLonePlacesNeedTheQuorum() throws Exception {
     text("Vu par Jean Dupont, puis Rose, rentrée à Bio hier.");
     vote("Jean Dupont", "NAME", "crf", 0.9f);
