@@ -411,6 +411,25 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void catalanAndGalicianWeekdaysSeasonsAndMonthsOverAYear() throws Exception {
+    assertThat(
+            found(
+                "Fecha: sábado 20/04/2024. El dilluns 23/09. Data: luns, 06/03/2023. Sessió: 3"
+                    + " d'octubre de 2024. En verano de 2021 (sep/2023).",
+                "es"))
+        .containsExactly(
+            "DATE/DATE sábado 20/04/2024",
+            "DATE/DATE dilluns 23/09",
+            "DATE/DATE luns, 06/03/2023",
+            "DATE/DATE 3 d'octubre de 2024",
+            "DATE/DATE verano de 2021",
+            "DATE/DATE sep/2023");
+    // Near misses: a weekday before a measurement, a season without a year.
+    assertThat(found("Martes 12/13 plaquetas. Lunes 3 cm. En verano empeora.", "es"))
+        .noneMatch(f -> f.startsWith("DATE"));
+  }
+
+  @Test
   void aSpanishWeekdayBelongsToItsDate() throws Exception {
     assertThat(found("Fecha: lunes, 20 de marzo de 2023", "es"))
         .containsExactly("DATE/DATE lunes, 20 de marzo de 2023");
