@@ -52,6 +52,35 @@ final class NonPhiEvidence {
   /** Words of a span: letter runs with their inner hyphens, apostrophes and digits. */
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}®™]+(?:[-'’][\\p{L}\\p{N}]+)*");
 
+  /**
+   * Pronouns and determiners that open a sentence of a case report ("Elle a été traitée", "Toutes
+   * ces constatations"), which a model may take for a first name: no name is made of them alone.
+   */
+  private static final Set<String> FUNCTION_WORDS_FR =
+      Set.of(
+          "il",
+          "elle",
+          "ils",
+          "elles",
+          "toutes",
+          "tous",
+          "cette",
+          "ces",
+          "celle",
+          "celui",
+          "ceux",
+          "celles",
+          "aucune",
+          "aucun",
+          "chaque",
+          "plusieurs");
+
+  /** The Spanish ones: "Ella refiere", "Todos los controles". */
+  private static final Set<String> FUNCTION_WORDS_ES =
+      Set.of(
+          "ella", "ellas", "ellos", "esta", "estas", "este", "estos", "todas", "todos", "ninguna",
+          "ninguno");
+
   /** Civil or obstetric status, often taken for a profession in case reports. */
   private static final Set<String> NOT_PROFESSIONS =
       Set.of(
@@ -360,10 +389,12 @@ final class NonPhiEvidence {
           "fondation",
           "fundacion");
 
+  private final Set<String> functionWords;
   private final Vocabulary vocabulary;
   private final Gazetteer gazetteer;
 
   NonPhiEvidence(String language) {
+    this.functionWords = "es".equals(language) ? FUNCTION_WORDS_ES : FUNCTION_WORDS_FR;
     this.vocabulary = Vocabulary.forLanguage(language);
     this.gazetteer = Gazetteer.forLanguage(language);
   }
@@ -843,6 +874,8 @@ final class NonPhiEvidence {
       case "NAME" ->
           !KinshipTerms.isKinshipExpression(text)
               && (words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w))
+                  || words.stream()
+                      .allMatch(w -> functionWords.contains(w.toLowerCase(Locale.ROOT)))
                   || isLoneCountry(text)
                   || isHyphenatedEponym(text));
       case "LOCATION" -> refutesPlace(words);

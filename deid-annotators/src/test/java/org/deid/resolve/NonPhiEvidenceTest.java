@@ -23,6 +23,16 @@ class NonPhiEvidenceTest {
   }
 
   @Test
+  void aPronounOrDeterminerOpeningASentenceIsNoFirstNameAFirstNameBesideItStands() {
+    // "Elle a été traitée par corticoïdes", "Toutes ces constatations ont permis...".
+    assertThat(FR.refutes("NAME", "Elle", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Toutes", CRF)).isTrue();
+    assertThat(ES.refutes("NAME", "Ella", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Elle Martin", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "Ella", CRF)).isFalse();
+  }
+
+  @Test
   void namesOfTheGazetteersInitialsAndKinshipWordsStand() {
     assertThat(FR.refutes("NAME", "Rose", CRF)).isFalse();
     assertThat(FR.refutes("NAME", "Martin", CRF)).isFalse();
