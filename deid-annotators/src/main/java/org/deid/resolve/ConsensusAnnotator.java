@@ -408,22 +408,28 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private static boolean refuted(NonPhiEvidence evidence, String text, ResolvedSpan span) {
     Set<String> sources = sourcesOf(span);
     if (span.decision().category() == PhiCategory.NAME) {
+      boolean trigger = sources.contains(NonPhiEvidence.TRIGGER_SOURCE);
+      if (!trigger && NonPhiEvidence.isAbbreviatedGerm(text, span.begin(), span.end())) {
+        return true; // "M. tuberculosis": the initial of a genus, not a title
+      }
       if (NonPhiEvidence.followsTitle(text, span.begin())) {
         return false;
       }
       if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)
-          || !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
-              && (NonPhiEvidence.beforeRegnalNumber(text, span.end())
-                  || NonPhiEvidence.isGluedToATerm(text, span.begin(), span.end()))) {
+          || !trigger && isNoPersonWhateverItsSource(evidence, text, span)) {
         return true;
       }
-      if (sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
-          && (BibliographicContext.isReference(text, span.begin(), span.end())
-              || BibliographicContext.isAuthorOfArticle(text, span.begin())
-              || NonPhiEvidence.hasProductShape(text, span.begin(), span.end())
-              || evidence.isOrdinaryWordWrittenInLowerCase(
-                  text, text.substring(span.begin(), span.end())))) {
-        return true;
+      boolean gazetteerAlone = sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE));
+      boolean productShape =
+          gazetteerAlone
+              ? NonPhiEvidence.hasProductShape(text, span.begin(), span.end())
+              : NonPhiEvidence.hasProductShapeInContext(text, span.begin(), span.end());
+      if (!trigger
+          && (productShape
+              || gazetteerAlone
+                  && evidence.isOrdinaryWordWrittenInLowerCase(
+                      text, text.substring(span.begin(), span.end())))) {
+        return true; // a model's ordinary word stands: "Gemelo 1:" and "Pare:" are relatives
       }
     }
     if (span.decision().category() == PhiCategory.LOCATION
@@ -437,6 +443,29 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     }
     return evidence.refutes(
         span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
+  }
+
+  /**
+   * Whether the context of a name without a trigger says it names no person, whoever claims it: a
+   * king's name, a name glued to a unit, a class number ("Masada IIb"), a trade mark, a maker's
+   * suffix ("Roche Diagnostics"), a maker in brackets, a drug's brand, a named scale, an acronym
+   * written after an article, the author of a reference or of the article itself.
+   */
+  private static boolean isNoPersonWhateverItsSource(
+      NonPhiEvidence evidence, String text, ResolvedSpan span) {
+    int begin = span.begin();
+    int end = span.end();
+    return NonPhiEvidence.beforeRegnalNumber(text, end)
+        || NonPhiEvidence.isOrPrecedesClassNumber(text, begin, end)
+        || NonPhiEvidence.precedesMakerSuffix(text, end)
+        || NonPhiEvidence.isGluedToATerm(text, begin, end)
+        || NonPhiEvidence.beforeTradeMark(text, end)
+        || NonPhiEvidence.opensNamedInstrument(text, end)
+        || evidence.holdsAcronymOfAThing(text, text.substring(begin, end))
+        || evidence.isMakerInBrackets(text, begin, end)
+        || evidence.isBrandOfDrug(text, begin, end)
+        || BibliographicContext.isReference(text, begin, end)
+        || BibliographicContext.isAuthorOfArticle(text, begin);
   }
 
   /**

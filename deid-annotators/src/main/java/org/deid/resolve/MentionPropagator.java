@@ -176,7 +176,9 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
         }
         for (int at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
           int end = at + form.length();
-          if (isWhole(text, at, end) && !anyCovered(covered, at, end)) {
+          if (isWhole(text, at, end)
+              && !anyCovered(covered, at, end)
+              && !(name && NonPhiEvidence.followsArticle(text, at))) {
             addMention(jcas, seed, at, end);
             Arrays.fill(covered, at, end, true);
           }

@@ -38,11 +38,11 @@ final class NonPhiEvidence {
       Pattern.compile(
           "(?i).*(?:cill?ine|cilina|m[iy]cine|micina|cycline|ciclina|floxacine?|floxacino|oxacine"
               + "|azole?|prazol|conazol|olol|pril|sartan|sart[áa]n|statine?|statina|grel|parine"
-              + "|parina|mab|tinib|zomib|platine?|platino|rubicine?|rubicina|tidine?|tidina|setron"
+              + "|parina|kacine|kacina|citabine|citabina|darabine|tarabine|tarabina|mab|tinib|zomib|platine?|platino|rubicine?|rubicina|tidine?|tidina|setron"
               + "|setr[óo]n|dronate?|dronato|gliptine?|gliptina|phosphamide|fosfamida|navir|ciclovir"
               + "|clovir|triptan|tript[áa]n|lukast|coxib|dipine?|dipino|thiazide|tiazida|zépam"
               + "|zepam|azépam|barbital|amine|amina|profène|profeno|caïne|ca[íi]na|semide|semida"
-              + "|sone|sona|solone|solona|méthasone|metasona|diol|coque|coco|coccus|bacter"
+              + "|sone|sona|solone|solona|méthasone|metasona|diol|coque|coco|coccus|bacter|bacterium"
               + "|bacteria|monas|siella|monella|shigella|legionella|moraxella|gardnerella|ococci|plasma"
               + "|mycose|micosis)");
 
@@ -51,6 +51,35 @@ final class NonPhiEvidence {
 
   /** Words of a span: letter runs with their inner hyphens, apostrophes and digits. */
   private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}®™]+(?:[-'’][\\p{L}\\p{N}]+)*");
+
+  /**
+   * Pronouns and determiners that open a sentence of a case report ("Elle a été traitée", "Toutes
+   * ces constatations"), which a model may take for a first name: no name is made of them alone.
+   */
+  private static final Set<String> FUNCTION_WORDS_FR =
+      Set.of(
+          "il",
+          "elle",
+          "ils",
+          "elles",
+          "toutes",
+          "tous",
+          "cette",
+          "ces",
+          "celle",
+          "celui",
+          "ceux",
+          "celles",
+          "aucune",
+          "aucun",
+          "chaque",
+          "plusieurs");
+
+  /** The Spanish ones: "Ella refiere", "Todos los controles". */
+  private static final Set<String> FUNCTION_WORDS_ES =
+      Set.of(
+          "ella", "ellas", "ellos", "esta", "estas", "este", "estos", "todas", "todos", "ninguna",
+          "ninguno");
 
   /** Civil or obstetric status, often taken for a profession in case reports. */
   private static final Set<String> NOT_PROFESSIONS =
@@ -179,6 +208,98 @@ final class NonPhiEvidence {
       Pattern.compile(
           "\\s(?:I{2,3}|IV|VI{1,3}|IX|XI{1,3}|XIV|XV|XVI|V(?!\\.)|X(?!\\.))(?![\\p{L}\\d])");
 
+  /**
+   * A class or type with a lettered roman number after a name ("Masada IIb", "Gustilo IIIb", "Neer
+   * Ib"): the authors of a classification; a king's number has no letter.
+   */
+  private static final Pattern CLASS_NUMBER =
+      Pattern.compile("\\s(?:I{1,3}|IV|VI{0,3})[a-c](?![\\p{L}\\d])");
+
+  /** A lettered roman class number alone: "IIb", "IIIa". */
+  private static final Pattern LETTERED_CLASS = Pattern.compile("(?:I{1,3}|IV|VI{0,3})[a-c]");
+
+  /**
+   * A maker's suffix after a name, after at most two capitalised words or a bracket: "Roche
+   * Diagnostics", "Sysmex Corporation", "Gutstrings(P) Ltd", "Abbott Laboratories".
+   */
+  private static final Pattern MAKER_SUFFIX_AFTER =
+      Pattern.compile(
+          "(?:\\([A-Z]{1,3}\\))?(?:[ \\t]+\\p{Lu}[\\p{L}-]*(?:\\([A-Z]{1,3}\\))?){0,2}[ \\t]+"
+              + "(?:Ltd|Inc|GmbH|Corp|Corporation|Laboratories|Laboratoires|Pharma|Pharmaceuticals"
+              + "|Diagnostics|Medical|Healthcare|Biosciences|Biotech|Scientific|Systems|AG|SAS)"
+              + "(?![\\p{L}])");
+
+  /**
+   * A germ named by the initial of its genus and its species ("E. coli", "N.meningitidis", "S.
+   * aureus", "K. pneumoniae"), which a model takes for an initial and a surname: a lower-case
+   * species of the list or with a Latin ending ("-ae", "-ii", "-ensis"); or by its genus and a
+   * species of the list ("Mycobacterium tuberculosis"). "Mme T. est" is no germ.
+   */
+  private static final String SPECIES =
+      "(?:coli|aureus|epidermidis|saprophyticus|pyogenes"
+          + "|aeruginosa|faecalis|faecium|mirabilis|marcescens|typhi|typhimurium|enteritidis"
+          + "|flexneri|sonnei|jejuni|pylori|meningitidis|trachomatis|pallidum|tuberculosis|bovis"
+          + "|leprae|africanum|ulcerans|avium|abscessus|difficile|perfringens|tetani|botulinum"
+          + "|monocytogenes|anthracis|cereus|melitensis|abortus|pestis|enterocolitica"
+          + "|henselae|albicans|glabrata|tropicalis|krusei|parapsilosis|auris|neoformans"
+          + "|fumigatus|flavus|niger|capsulatum|dermatitidis|marneffei|falciparum|vivax|ovale"
+          + "|knowlesi|gondii|histolytica|dispar|lamblia|intestinalis|duodenalis|parvum|hominis"
+          + "|vaginalis|donovani|infantum|tropica|brucei|cruzi|mansoni|haematobium|japonicum"
+          + "|intercalatum|lumbricoides|trichiura|stercoralis|vermicularis|duodenale"
+          + "|americanus|granulosus|multilocularis|solium|saginata|bancrofti|loa|volvulus"
+          + "|perstans|hepatica|spiralis|scabiei|mitis|oralis|sanguinis|mutans|salivarius"
+          + "|anginosus|gallolyticus|lugdunensis|haemolyticus|pneumophila|catarrhalis"
+          + "|fragilis|acnes|maltophilia|cepacia|pseudomallei|oxytoca|aerogenes|freundii"
+          + "|hydrophila|multocida|interrogans|recurrentis|immitis|schenckii|furfur|rubrum"
+          + "|mentagrophytes|tonsurans|arrhizus|equi|zoster|simplex"
+          + ")";
+
+  private static final Pattern ABBREVIATED_GERM =
+      Pattern.compile(
+          "(?<![\\p{L}.])(?:\\p{Lu}\\.\\s?(?:"
+              + SPECIES
+              + "|\\p{Ll}{2,}(?:ae|ii|ensis))|\\p{Lu}\\p{Ll}{2,}\\s"
+              + SPECIES
+              + ")(?![\\p{L}])");
+
+  /**
+   * A named instrument after a name, on its line: up to four capitalised words and a scale, score
+   * or index ("Richmond Agitation Sedation Scale", "Glasgow Coma Scale", "Bath Ankylosing
+   * Spondylitis Functional Index").
+   */
+  private static final Pattern NAMED_INSTRUMENT_AFTER =
+      Pattern.compile(
+          "(?:[ \\t-]+\\p{Lu}[\\p{L}-]*){0,4}[ \\t-]+(?:Scale|Score|Index|Inventory"
+              + "|Questionnaire|Assessment|Rating)(?![\\p{L}])");
+
+  /** An article right before a word: "l'", "la ", "des ", "au ". */
+  private static final String ARTICLE =
+      "(?<![\\p{L}])(?<!de\\s)(?:[lL]['’]|le\\s|la\\s|les\\s|un\\s|une\\s|du\\s|des\\s|au\\s"
+          + "|aux\\s)";
+
+  /** An article right before a position. */
+  private static final Pattern ARTICLE_BEFORE = Pattern.compile(ARTICLE + "$");
+
+  /** A word in capitals, short enough for an acronym: "OCT", "TSH", "ECG". */
+  private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
+
+  /** A word and an opening bracket right before a name: "capécitabine (". */
+  private static final Pattern BRAND_AFTER_DRUG =
+      Pattern.compile("(?<![\\p{L}])(\\p{L}[\\p{L}-]{3,})\\s?\\(\\s?$");
+
+  /** The end of a bracket holding a brand alone: "Xeloda)", "Glivec®)". */
+  private static final Pattern CLOSING_AFTER_BRAND = Pattern.compile("\\s?[®™]?\\s?\\)");
+
+  /** A lower-case word in brackets right after a name: "Xeloda (capécitabine)". */
+  private static final Pattern DRUG_AFTER_BRAND =
+      Pattern.compile("\\s?[®™]?\\s?\\(\\s?(\\p{Ll}[\\p{L}-]{3,})\\s?[),]");
+
+  /** Countries that makers' seats write as codes: "(Abbott, Chicago, USA)". */
+  private static final Set<String> COUNTRY_CODES = Set.of("USA", "UK", "RU", "EU", "US");
+
+  /** A trade mark sign right after a name: "Roche®", "Mindray ™". */
+  private static final Pattern TRADE_MARK_AFTER = Pattern.compile("\\s?[®™]");
+
   /** A lower-case prefix glued by a hyphen before a name: "anti-[Mélan] A", "post-[Whipple]". */
   private static final Pattern GLUED_PREFIX = Pattern.compile("(?<![\\p{L}-])\\p{Ll}{2,}-$");
 
@@ -188,6 +309,12 @@ final class NonPhiEvidence {
   private static final Pattern GLUED_SLASH_BEFORE = Pattern.compile("(?<![\\p{L}])\\p{L}{1,3}/$");
 
   private static final Pattern GLUED_SLASH_AFTER = Pattern.compile("/\\p{L}{1,3}(?![\\p{L}])");
+
+  /** A civility or professional title glued before a name by OCR: "MmeDupont", "DrMartin". */
+  private static final Pattern GLUED_TITLE =
+      Pattern.compile(
+          "(?<![\\p{L}])(?i:m|mme|mlle|mr|madame|monsieur|mademoiselle|dr|dre|pr|docteur"
+              + "|professeur|sr|sra|srta|señor|señora|señorita|don|doña|dña|dra)\\.?$");
 
   /** A lower-case letter then a capital inside a word: "IgA", "GeneXpert", "ManNum". */
   private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
@@ -262,10 +389,12 @@ final class NonPhiEvidence {
           "fondation",
           "fundacion");
 
+  private final Set<String> functionWords;
   private final Vocabulary vocabulary;
   private final Gazetteer gazetteer;
 
   NonPhiEvidence(String language) {
+    this.functionWords = "es".equals(language) ? FUNCTION_WORDS_ES : FUNCTION_WORDS_FR;
     this.vocabulary = Vocabulary.forLanguage(language);
     this.gazetteer = Gazetteer.forLanguage(language);
   }
@@ -340,7 +469,7 @@ final class NonPhiEvidence {
     if (followsEponymHead(document, begin, GRADE_HEAD)) {
       return true;
     }
-    if (sources.equals(Set.of(LEXICON_SOURCE))
+    if (!sources.contains(TRIGGER_SOURCE)
         && followsEponymHead(document, begin, EPONYM_HEAD_WITH_MODIFIERS)) {
       return true;
     }
@@ -465,6 +594,148 @@ final class NonPhiEvidence {
   }
 
   /**
+   * Whether a name is a lettered class number ("IIb" of "Masada IIb"), or such a number follows it:
+   * a classification, not a king.
+   */
+  static boolean isOrPrecedesClassNumber(String document, int begin, int end) {
+    return LETTERED_CLASS.matcher(document.substring(begin, end).strip()).matches()
+        || beforeClassNumber(document, end);
+  }
+
+  /**
+   * Whether a maker's suffix follows the name on its line, after at most two capitalised words or a
+   * bracket: "Roche Diagnostics", "Sysmex Corporation", "Stericat Gutstrings(P) Ltd".
+   */
+  static boolean precedesMakerSuffix(String document, int end) {
+    return MAKER_SUFFIX_AFTER
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + 60))
+        .lookingAt();
+  }
+
+  /** Whether a lettered class number follows the name ("Masada IIb"): a classification. */
+  static boolean beforeClassNumber(String document, int end) {
+    return CLASS_NUMBER
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + 6))
+        .lookingAt();
+  }
+
+  /**
+   * Whether a name is the initial or the species of a germ ("E. coli", "N.meningitidis"): the span
+   * lies inside the germ's name.
+   */
+  static boolean isAbbreviatedGerm(String document, int begin, int end) {
+    Matcher germ =
+        ABBREVIATED_GERM
+            .matcher(document)
+            .region(Math.max(0, begin - 24), Math.min(document.length(), end + 40));
+    while (germ.find()) {
+      if (germ.start() <= begin && germ.end() >= end) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a name opens a named instrument: capitalised words then a scale, score or index on its
+   * line ("Richmond Agitation Sedation Scale"). A person is not followed by "Scale"; "Test" or
+   * "Status" may open a line of a note and are left out.
+   */
+  static boolean opensNamedInstrument(String document, int end) {
+    return NAMED_INSTRUMENT_AFTER
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + 80))
+        .lookingAt();
+  }
+
+  /** Whether a trade mark sign follows the name ("Roche®", "Mindray ™"): a maker or a product. */
+  static boolean beforeTradeMark(String document, int end) {
+    return TRADE_MARK_AFTER
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + 2))
+        .lookingAt();
+  }
+
+  /**
+   * Whether an article stands right before {@code begin} ("l'OCT", "la TSH"; not "de la Fuente"): a
+   * thing, not a person, is named there.
+   */
+  static boolean followsArticle(String document, int begin) {
+    return ARTICLE_BEFORE.matcher(document).region(Math.max(0, begin - 8), begin).find();
+  }
+
+  /**
+   * Whether a name holds an acronym of a thing: a word in capitals, no first name or surname of the
+   * gazetteers, that the document writes after an article ("l'OCT", "la TSH", "une IRM"), which no
+   * person named by initials or a surname in capitals takes ("T-D [OCT]").
+   */
+  boolean holdsAcronymOfAThing(String document, String name) {
+    for (String word : words(name)) {
+      if (ACRONYM.matcher(word).matches()
+          && (gazetteer.flags(word) & Gazetteer.NAME) == 0
+          && Pattern.compile(ARTICLE + Pattern.quote(word) + "(?![\\p{L}\\p{N}])")
+              .matcher(document)
+              .find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a name stands in brackets that end with a country, as a maker's name and seat do:
+   * "(Vygon, France)", "(Sysmex Corporation, Kobe, Japon)", "(Roche Diagnostics, Mannheim,
+   * Allemagne)". The bracket holds at least two items separated by commas, on one line.
+   */
+  boolean isMakerInBrackets(String document, int begin, int end) {
+    int lineBegin =
+        Math.max(document.lastIndexOf('\n', begin - 1), document.lastIndexOf('\r', begin - 1)) + 1;
+    int open = document.lastIndexOf('(', begin - 1);
+    if (open < lineBegin || open < begin - 120 || document.lastIndexOf(')', begin - 1) > open) {
+      return false;
+    }
+    int close = document.indexOf(')', end);
+    int newline = document.indexOf('\n', end);
+    if (close < 0
+        || close > end + 120
+        || newline >= 0 && newline < close
+        || document.indexOf('(', end) >= 0 && document.indexOf('(', end) < close) {
+      return false;
+    }
+    String inside = document.substring(open + 1, close);
+    int comma = inside.lastIndexOf(',');
+    if (comma < 0 || open + 1 + comma < end) {
+      return false;
+    }
+    List<String> last = words(inside.substring(comma + 1));
+    if (last.isEmpty() || !last.stream().allMatch(w -> Character.isUpperCase(w.codePointAt(0)))) {
+      return false;
+    }
+    return (gazetteer.flags(String.join(" ", last)) & Gazetteer.COUNTRY) != 0
+        || last.size() == 1 && COUNTRY_CODES.contains(last.get(0));
+  }
+
+  /**
+   * Whether a name is a drug's brand in brackets after its common name, or before it in brackets:
+   * "capécitabine (Xeloda)", "imatinib (Glivec®)", "Xeloda (capécitabine)".
+   */
+  boolean isBrandOfDrug(String document, int begin, int end) {
+    Matcher before = BRAND_AFTER_DRUG.matcher(document).region(Math.max(0, begin - 40), begin);
+    if (before.find() && isDrugGermOrProduct(before.group(1))) {
+      Matcher after =
+          CLOSING_AFTER_BRAND.matcher(document).region(end, Math.min(document.length(), end + 4));
+      if (after.lookingAt()) {
+        return true;
+      }
+    }
+    Matcher drug =
+        DRUG_AFTER_BRAND.matcher(document).region(end, Math.min(document.length(), end + 40));
+    return drug.lookingAt() && isDrugGermOrProduct(drug.group(1));
+  }
+
+  /**
    * Whether a one-word name is a country of the gazetteers ("Vygon, France"): a person named so has
    * a surname or a title beside it.
    */
@@ -496,6 +767,43 @@ final class NonPhiEvidence {
         || end < document.length() && Character.isLetterOrDigit(document.charAt(end))) {
       return true;
     }
+    return hasProductShapeWithinItsWords(document, begin, end);
+  }
+
+  /**
+   * Whether a name that a model also claims has the shape of a product: a piece of a word cut where
+   * a lower-case letter meets a capital ("[Gene]Xpert", "Gene[Xpert]") or a digit a letter
+   * ("-3[DS]"), unless a title is glued before it ("MmeDupont", as OCR writes it); an inner
+   * capital, a trade mark or a hyphenated word mixing capitals and lower case. A piece of a word
+   * cut after a hyphen ("[C-]M.") is an initial of a compound first name.
+   */
+  static boolean hasProductShapeInContext(String document, int begin, int end) {
+    if (begin >= end) {
+      return false;
+    }
+    if (begin > 0) {
+      char before = document.charAt(begin - 1);
+      char first = document.charAt(begin);
+      if (Character.isDigit(before) && Character.isLetter(first)
+          || Character.isLowerCase(before)
+              && Character.isUpperCase(first)
+              && !GLUED_TITLE.matcher(document).region(Math.max(0, begin - 12), begin).find()) {
+        return true;
+      }
+    }
+    if (end < document.length()) {
+      char last = document.charAt(end - 1);
+      char after = document.charAt(end);
+      if (Character.isLowerCase(last) && Character.isUpperCase(after)
+          || Character.isLetter(last) && Character.isDigit(after)
+          || Character.isDigit(last) && Character.isLetter(after)) {
+        return true;
+      }
+    }
+    return hasProductShapeWithinItsWords(document, begin, end);
+  }
+
+  private static boolean hasProductShapeWithinItsWords(String document, int begin, int end) {
     if (end < document.length() && "®™".indexOf(document.charAt(end)) >= 0) {
       return true;
     }
@@ -503,8 +811,9 @@ final class NonPhiEvidence {
       return true;
     }
     for (String word : words(document.substring(begin, end))) {
-      if (CAMEL_CASE.matcher(word).find() && !CAMEL_CASE_SURNAME.matcher(word).matches()) {
-        return true;
+      if (CAMEL_CASE.matcher(word).find() && !CAMEL_CASE_SURNAME.matcher(word).matches()
+          || MIXED_COMPOUND.matcher(word).matches()) {
+        return true; // "IgA", "La [Bili-IRM]"
       }
     }
     int compoundBegin = begin;
@@ -565,6 +874,8 @@ final class NonPhiEvidence {
       case "NAME" ->
           !KinshipTerms.isKinshipExpression(text)
               && (words.stream().allMatch(w -> isOrdinaryWord(w) || isDrugGermOrProduct(w))
+                  || words.stream()
+                      .allMatch(w -> functionWords.contains(w.toLowerCase(Locale.ROOT)))
                   || isLoneCountry(text)
                   || isHyphenatedEponym(text));
       case "LOCATION" -> refutesPlace(words);

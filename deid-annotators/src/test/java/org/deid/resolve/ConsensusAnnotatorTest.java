@@ -153,18 +153,66 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
-  void aLoneLexiconNameInAReferenceFallsATitledOrSupportedNameStands() throws Exception {
+  void aNameInAReferenceFallsWhoeverClaimsItATitledNameOrANameOfTheNoteStands() throws Exception {
     text(
-        "Revu par le Dr Miles. Kitabchi AE, Miles JM, Fisher JN. Hyperglycemic crises. Diabetes"
-            + " Care. 2009;32(7):1335-43. Chen E. Lancet. 2010;3(1):4-9.");
+        "Revu par le Dr Miles avec Chen.\nKitabchi AE, Miles JM, Nyenwe EA. Hyperglycemic crises."
+            + " Diabetes Care. 2009;32(7):1335-43. Comme l'ont décrit Benali et al. en 2005.");
     vote("Miles", "NAME", "lexicon", 0.6f);
-    vote("Miles JM", "NAME", "lexicon", 0.6f);
-    vote("Care", "NAME", "lexicon", 0.6f);
-    vote("Chen", "NAME", "lexicon", 0.6f);
     vote("Chen", "NAME", "crf", 0.6f);
+    vote("Miles JM", "NAME", "lexicon", 0.6f);
+    vote("Nyenwe", "NAME", "crf", 0.6f);
+    vote("Nyenwe", "NAME", "lexicon", 0.6f);
+    vote("Care", "NAME", "lexicon", 0.6f);
+    vote("Benali", "NAME", "crf", 0.6f);
     // French runs with a quorum of 1: every lone lexicon claim would stand but for the evidence.
     assertThat(resolve(ConsensusAnnotator.PARAM_CONTEXTUAL_QUORUM, 1))
-        .containsExactly("Miles NAME [lexicon]", "Chen NAME [crf, lexicon]");
+        .containsExactly("Miles NAME [lexicon]", "Chen NAME [crf]");
+  }
+
+  @Test
+  void germsMakersBrandsScalesAndAcronymsFallEvenWithTheCrfAPersonOfTheNoteStands()
+      throws Exception {
+    text(
+        "L'ECBU a isolé un E. coli sensible. Positive à Mycobacterium tuberculosis. Dosage sur Cobas e411"
+            + " (Roche®). Aiguille 25 mm (Vygon, France). Capécitabine (Xeloda) 825 mg/m². Score"
+            + " Richmond Agitation Sedation Scale à -2. Luxation (Masada IIb). L'OCT est normale,"
+            + " T-D OCT à 174 um. Vu avec M. Coli, sa fille Rose Roche et"
+            + " MARTIN.");
+    for (String name :
+        new String[] {
+          "E.",
+          "coli",
+          "Mycobacterium",
+          "Roche",
+          "Vygon",
+          "Xeloda",
+          "Richmond",
+          "Masada",
+          "IIb",
+          "OCT",
+          "Coli",
+          "Rose Roche",
+          "MARTIN"
+        }) {
+      vote(name, "NAME", "crf", 0.6f);
+    }
+    assertThat(resolve())
+        .containsExactly("Coli NAME [crf]", "Rose Roche NAME [crf]", "MARTIN NAME [crf]");
+  }
+
+  @Test
+  void aPieceOfAProductFallsEvenWithTheCrfAnOrdinaryWordFallsOnlyFromTheGazetteerAlone()
+      throws Exception {
+    text(
+        "Elle a été traitée par corticoïdes, puis elle est sortie. La GeneXpert était négative."
+            + " Gemelo 1: Unai, un gemelo sano. Revue avec Mme Petit et Petit, son fils.");
+    vote("Elle", "NAME", "lexicon", 0.6f);
+    vote("Gene", "NAME", "crf", 0.6f);
+    vote("Xpert", "NAME", "crf", 0.6f);
+    vote("Gemelo 1", "NAME", "crf", 0.6f);
+    vote("Petit, son", "NAME", "crf", 0.6f);
+    // A model that takes an ordinary word for a name saw a relative ("Gemelo 1:"): it stands.
+    assertThat(resolve()).containsExactly("Gemelo 1 NAME [crf]", "Petit, son NAME [crf]");
   }
 
   @Test

@@ -56,6 +56,23 @@ class MentionPropagatorTest {
   }
 
   @Test
+  void aNameIsNotPropagatedAfterAnArticleWhereTheNoteNamesAThing() throws Exception {
+    // A case report: the CRF took the OCT of "T-D OCT" for a name; "l'OCT" is the examination.
+    JCas jcas =
+        JCasFactory.createText(
+            "En time-domain (T-D OCT) elle est de 174 um. Par contre, l'OCT de type spectral"
+                + " montre un oedème. Revue avec Mme DELCROIX. DELCROIX rappellera.",
+            "fr");
+    resolved(jcas, "OCT", "NAME", "LAST_NAME", 0.9f, "crf");
+    resolved(jcas, "DELCROIX", "NAME", "LAST_NAME", 0.9f, "crf");
+    assertThat(propagate(jcas))
+        .containsExactly(
+            "[20,23]NAME/LAST_NAME/PATIENT/NOM [crf] OCT",
+            "[113,121]NAME/LAST_NAME/PATIENT/NOM [crf] DELCROIX",
+            "[123,131]NAME/LAST_NAME/PATIENT/NOM [crf, propagated] DELCROIX");
+  }
+
+  @Test
   void aSurnameFoundOnceIsFoundInTableRowsAndInCapitals() throws Exception {
     JCas jcas =
         JCasFactory.createText(

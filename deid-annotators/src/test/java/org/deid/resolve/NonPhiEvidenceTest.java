@@ -23,6 +23,16 @@ class NonPhiEvidenceTest {
   }
 
   @Test
+  void aPronounOrDeterminerOpeningASentenceIsNoFirstNameAFirstNameBesideItStands() {
+    // "Elle a été traitée par corticoïdes", "Toutes ces constatations ont permis...".
+    assertThat(FR.refutes("NAME", "Elle", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Toutes", CRF)).isTrue();
+    assertThat(ES.refutes("NAME", "Ella", CRF)).isTrue();
+    assertThat(FR.refutes("NAME", "Elle Martin", CRF)).isFalse();
+    assertThat(FR.refutes("NAME", "Ella", CRF)).isFalse();
+  }
+
+  @Test
   void namesOfTheGazetteersInitialsAndKinshipWordsStand() {
     assertThat(FR.refutes("NAME", "Rose", CRF)).isFalse();
     assertThat(FR.refutes("NAME", "Martin", CRF)).isFalse();
@@ -77,8 +87,10 @@ class NonPhiEvidenceTest {
   void aPersonAfterAnOrdinaryNounOrASecondDeOrWithSupportIsNoEponym() {
     assertThat(eponym("La fille de Martin est venue le voir.", "Martin", LEXICON)).isFalse();
     assertThat(eponym("Le test de grossesse de Julie est négatif.", "Julie", LEXICON)).isFalse();
-    // The wider heads need the lexicon alone: a name the CRF also found stands.
-    assertThat(eponym("par une incision de Burney", "Burney", Set.of("crf", "lexicon"))).isFalse();
+    // The wider heads hold whoever claims the name, but a trigger keeps it.
+    assertThat(eponym("l'aqueduc de Sylvius entrainant", "Sylvius", Set.of("crf", "lexicon")))
+        .isTrue();
+    assertThat(eponym("par une incision de Burney", "Burney", CRF_AND_TRIGGER)).isFalse();
   }
 
   private static boolean productShape(String text, String name) {
@@ -92,6 +104,106 @@ class NonPhiEvidenceTest {
     assertThat(productShape("PCR en temps réel (GeneXpert®) sur le pus", "GeneXpert")).isTrue();
     assertThat(productShape("immunomarquage (ventana BenchMark Ultra) négatif", "Mark")).isTrue();
     assertThat(productShape("Une Bili-IRM a été demandée", "Bili-IRM")).isTrue();
+  }
+
+  private static boolean productShapeInContext(String text, String name) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.hasProductShapeInContext(text, begin, begin + name.length());
+  }
+
+  @Test
+  void aPieceOfAWordCutAtACapitalOrADigitIsAProductATitleGluedByOcrOrAHyphenKeepsTheName() {
+    assertThat(productShapeInContext("La microscopie et GeneXpert étaient négatives", "Gene"))
+        .isTrue();
+    assertThat(productShapeInContext("La microscopie et GeneXpert étaient négatives", "Xpert"))
+        .isTrue();
+    assertThat(productShapeInContext("le poids à 16 kg (-3DS), la taille", "DS")).isTrue();
+    assertThat(productShapeInContext("une Bili-IRM montrait", "Bili-IRM")).isTrue();
+    // A title glued to the name by OCR, or the initial of a compound first name, keeps it.
+    assertThat(productShapeInContext("Patiente MmeDupont vue ce jour", "Dupont")).isFalse();
+    assertThat(productShapeInContext("IDE de coordination C-M. GASTRIN", "C-")).isFalse();
+    assertThat(productShapeInContext("Vu par Jean-Marc ce jour", "Marc")).isFalse();
+  }
+
+  private static boolean germ(String text, String name) {
+    int begin = text.indexOf(name);
+    return NonPhiEvidence.isAbbreviatedGerm(text, begin, begin + name.length());
+  }
+
+  @Test
+  void theInitialAndTheSpeciesOfAGermAreNoPersonAnInitialBeforeAWordIsOne() {
+    String culture = "infection vaginale polymicrobienne à E. coli, Streptocoque et Klebsiella.";
+    assertThat(germ(culture, "E.")).isTrue();
+    assertThat(germ(culture, "coli")).isTrue();
+    assertThat(germ("H. influenzae aux aminopenicillines et N.meningitidis", "N.")).isTrue();
+    assertThat(germ("positive, Mycobacterium tuberculosis détectée", "Mycobacterium")).isTrue();
+    // A patient named by initials, or a capitalised surname after an initial, is a person.
+    assertThat(germ("Premier cas Mme T. est âgée de 29 ans", "T.")).isFalse();
+    assertThat(germ("Vu par M. Coli ce jour", "Coli")).isFalse();
+  }
+
+  private static boolean acronym(String text, String name) {
+    return FR.holdsAcronymOfAThing(text, name);
+  }
+
+  @Test
+  void aWordInCapitalsThatTheTextWritesAfterAnArticleIsAnAcronym() {
+    String report = "en time-domain (T-D OCT) est estimée à 174 um. Par contre, l'OCT montre";
+    assertThat(acronym(report, "OCT")).isTrue();
+    assertThat(acronym(report, "T-D OCT")).isTrue();
+    assertThat(acronym("Bilan : la TSH, la T4 et le fer sérique. TSH normale", "TSH")).isTrue();
+    // Initials or a surname in capitals take no article; "de la" opens a surname.
+    assertThat(acronym("Cas 1: MF, 22 ans, G1P0. MF a consulté", "MF")).isFalse();
+    assertThat(acronym("Mme DE LA FUENTE, vue avec M. de la FUENTE", "FUENTE")).isFalse();
+  }
+
+  private static boolean maker(String text, String name) {
+    int begin = text.indexOf(name);
+    return FR.isMakerInBrackets(text, begin, begin + name.length())
+        || NonPhiEvidence.precedesMakerSuffix(text, begin + name.length())
+        || NonPhiEvidence.beforeTradeMark(text, begin + name.length());
+  }
+
+  @Test
+  void aMakerAfterItsProductIsNoPersonANameInBracketsWithACityIsOne() {
+    assertThat(maker("immunoessai (Cobas e411, Roche®) ont conclu", "Roche")).isTrue();
+    assertThat(maker("une aiguille de 24G, 25 mm (Vygon, France). L'anesthésique", "Vygon"))
+        .isTrue();
+    assertThat(maker("sur XN-1000 (Sysmex Corporation, Kobe, Japon). La CRP", "Kobe")).isTrue();
+    assertThat(maker("un fil (Stericat Gutstrings(P) Ltd), ce qui", "Stericat")).isTrue();
+    // A relative with a town, or a name before a plain word, is a person.
+    assertThat(maker("Appel de sa fille (Nadia Roche, Lyon) ce matin", "Nadia")).isFalse();
+    assertThat(maker("Revue avec Mme Roche Diane ce jour", "Roche")).isFalse();
+  }
+
+  private static boolean brand(String text, String name) {
+    int begin = text.indexOf(name);
+    return FR.isBrandOfDrug(text, begin, begin + name.length());
+  }
+
+  @Test
+  void aBrandInBracketsBesideItsDrugIsNoPersonANameInBracketsAfterAWordIsOne() {
+    assertThat(brand("chimiothérapie à base de capécitabine (Xeloda) à la dose", "Xeloda"))
+        .isTrue();
+    assertThat(brand("traitée par Glivec (imatinib) 400 mg", "Glivec")).isTrue();
+    assertThat(brand("Relais par le médecin traitant (Dupont) demain", "Dupont")).isFalse();
+    assertThat(brand("Vue avec sa fille Nadia (infirmière) ce jour", "Nadia")).isFalse();
+  }
+
+  @Test
+  void aNameBeforeALetteredClassNumberOrOpeningANamedScaleIsNoPerson() {
+    String fracture = "luxation de la tête radiale (Masada IIb). Le raccourcissement";
+    int masada = fracture.indexOf("Masada");
+    int iib = fracture.indexOf("IIb");
+    assertThat(NonPhiEvidence.isOrPrecedesClassNumber(fracture, masada, masada + 6)).isTrue();
+    assertThat(NonPhiEvidence.isOrPrecedesClassNumber(fracture, iib, iib + 3)).isTrue();
+    String sedation = "facilement réveillable (Richmond Agitation Sedation Scale à -2)";
+    int richmond = sedation.indexOf("Richmond");
+    assertThat(NonPhiEvidence.opensNamedInstrument(sedation, richmond + 8)).isTrue();
+    // A surname, or a name before a word of the note, stands.
+    String note = "Vu par Marc Ivanov et Rose Martin Test de grossesse négatif";
+    assertThat(NonPhiEvidence.isOrPrecedesClassNumber(note, 7, 11)).isFalse();
+    assertThat(NonPhiEvidence.opensNamedInstrument(note, note.indexOf(" Martin"))).isFalse();
   }
 
   @Test
