@@ -47,6 +47,9 @@ final class CrfLattice {
 
   private boolean marginalsReady;
 
+  /** Whether {@link #alpha} and {@link #scale} hold the forward pass of this sequence. */
+  private boolean forwardReady;
+
   /** An empty lattice of no position, to {@link #reset} before use. */
   CrfLattice(CrfSuiteModel model) {
     this(model, 0);
@@ -78,6 +81,7 @@ final class CrfLattice {
       Arrays.fill(state, 0, size, 0);
     }
     marginalsReady = false;
+    forwardReady = false;
   }
 
   /** The number of positions. */
@@ -224,12 +228,59 @@ final class CrfLattice {
     return marginals[position * labels + label];
   }
 
+  /**
+   * Whether the path that keeps one label at every position (the "outside" label: no PHI) has a
+   * probability of at least {@code probability}, by a margin that covers the rounding of every
+   * computed score. Then, exactly, every position's marginal of that label is at least {@code
+   * probability} (every path through it is one of the paths that have it there) and, when {@code
+   * probability} is above one half, that path is the only best one, the one {@link #viterbi} finds.
+   * Costs the forward pass, which the marginals then reuse.
+   */
+  boolean constantPathAtLeast(int label, double probability) {
+    if (length == 0 || !(probability > 0)) {
+      return false;
+    }
+    double score = state[label];
+    double stay = model.transition(label, label);
+    for (int t = 1; t < length; t++) {
+      score += stay + state[t * labels + label];
+    }
+    double logPartition = logPartition();
+    // The slack dwarfs the rounding of the path's sum, of the scaled forward pass and of the
+    // marginals (CRFsuite's own differ from these by about 1e-14).
+    double slack = 1e-9 * (1 + Math.abs(score) + Math.abs(logPartition));
+    return score - logPartition >= Math.log(probability) + slack;
+  }
+
+  /**
+   * The log of the partition function (the sum over all paths of exp of their score), from the
+   * scale factors of the forward pass; NaN when a row of the pass underflowed or overflowed.
+   */
+  double logPartition() {
+    forward();
+    double log = 0;
+    for (int t = 0; t < length; t++) {
+      double s = scale[t];
+      if (!(s > 0 && s < Double.POSITIVE_INFINITY) || s == 1 && alphaRowIsZero(t)) {
+        return Double.NaN;
+      }
+      log -= Math.log(s);
+    }
+    return log;
+  }
+
+  /** Whether the forward pass found no mass at all at a position (scale 1 then means nothing). */
+  private boolean alphaRowIsZero(int t) {
+    for (int j = 0; j < labels; j++) {
+      if (alpha[t * labels + j] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Marginals by scaled forward-backward: alpha * beta / scale at every node. */
   private void forwardBackward() {
-    int size = length * labels;
-    for (int k = 0; k < size; k++) {
-      expState[k] = Math.exp(state[k]);
-    }
     forward();
     backward();
     for (int t = 0; t < length; t++) {
@@ -240,8 +291,19 @@ final class CrfLattice {
     }
   }
 
-  /** Alpha: each node sums, over the previous labels in order, alpha times exp(transition). */
+  /**
+   * Alpha: each node sums, over the previous labels in order, alpha times exp(transition); once per
+   * sequence (with the exp of the state scores).
+   */
   private void forward() {
+    if (forwardReady) {
+      return;
+    }
+    forwardReady = true;
+    int size = length * labels;
+    for (int k = 0; k < size; k++) {
+      expState[k] = Math.exp(state[k]);
+    }
     double[] e = model.expTransitions();
     System.arraycopy(expState, 0, alpha, 0, labels);
     scale[0] = normalise(alpha, 0);
