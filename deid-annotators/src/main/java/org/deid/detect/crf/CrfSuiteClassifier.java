@@ -104,8 +104,9 @@ public final class CrfSuiteClassifier
    * sequence that is surely outside PHI: when the path that is {@code O} at every position has a
    * probability of at least the threshold and above one half, it is the best path and every
    * position's marginal of {@code O} is at least the threshold, so the recall bias promotes nothing
-   * and the outcomes are all {@code O}. That costs the forward pass only (no Viterbi, no backward
-   * pass), and the marginals, which no chunk reads, are then NaN.
+   * and the outcomes are all {@code O}. That costs a bound on the partition function, or at most
+   * the forward pass (no Viterbi, no backward pass), and the marginals, which no chunk reads, are
+   * then NaN.
    */
   Tagging decodeChunks(CrfLattice lattice, double outsideThreshold, IntPredicate promotable)
       throws CleartkProcessingException {

@@ -58,6 +58,8 @@ class LatticeEqualsReferenceTest {
     int phi = 0;
     int sureSentences = 0;
     int sureTokens = 0;
+    int boundedSentences = 0;
+    int boundedTokens = 0;
     int outside = model.labelId("O");
     String folder = System.getProperty("deid.crf.lattice." + language);
     List<Path> notes =
@@ -88,7 +90,9 @@ class LatticeEqualsReferenceTest {
               }
             });
         // The forward pass of the sure-outside test is the one the marginals then reuse.
-        boolean sure = lattice.constantPathAtLeast(outside, THRESHOLD);
+        boolean bounded = lattice.constantPathBoundAtLeast(outside, THRESHOLD);
+        boolean sure = lattice.constantPathForwardAtLeast(outside, THRESHOLD) || bounded;
+        assertThat(lattice.constantPathAtLeast(outside, THRESHOLD)).isEqualTo(sure);
         int[] path = lattice.viterbi();
         int[] referencePath = reference.viterbi();
         assertThat(path).as("path of a sentence of %s", note).isEqualTo(referencePath);
@@ -114,15 +118,27 @@ class LatticeEqualsReferenceTest {
           sureSentences++;
           sureTokens += path.length;
         }
+        if (bounded) {
+          boundedSentences++;
+          boundedTokens += path.length;
+        }
       }
     }
     System.out.printf(
         "%s: lattice equals the reference on %d sentences, %d tokens (%d tagged PHI);"
-            + " %d sentences, %d tokens surely outside%n",
-        language, sentences, tokens, phi, sureSentences, sureTokens);
+            + " %d sentences, %d tokens surely outside (%d, %d by the bound alone)%n",
+        language,
+        sentences,
+        tokens,
+        phi,
+        sureSentences,
+        sureTokens,
+        boundedSentences,
+        boundedTokens);
     assertThat(sentences).isGreaterThan(50);
     assertThat(phi).isGreaterThan(100);
     assertThat(sureSentences).isBetween(10, sentences - 10);
+    assertThat(boundedSentences).isGreaterThan(10);
   }
 
   /** The tagger's default recall bias ({@link CrfAnnotator#PARAM_OUTSIDE_THRESHOLD}). */

@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The detector's shortcut for a sentence surely outside PHI ({@link
- * CrfSuiteClassifier#decodeChunks}): a sentence of plain clinical prose takes it and is tagged all
- * {@code O}, as the full decoding (Viterbi, marginals, recall bias) tags it; a sentence with a name
- * does not take it and gets the full decoding's tagging and marginals.
+ * CrfSuiteClassifier#decodeChunks}): a sentence of plain clinical prose takes it (by the bound on
+ * the partition function as by the forward pass) and is tagged all {@code O}, as the full decoding
+ * (Viterbi, marginals, recall bias) tags it; a sentence with a name does not take it and gets the
+ * full decoding's tagging and marginals.
  */
 class SureOutsideTest {
 
@@ -47,7 +48,9 @@ class SureOutsideTest {
     assertThat(sentences).hasSize(2);
 
     CrfLattice prose = lattice(classifier, features, jcas, sentences.get(0));
-    assertThat(prose.constantPathAtLeast(classifier.model().labelId("O"), THRESHOLD)).isTrue();
+    int outside = classifier.model().labelId("O");
+    assertThat(prose.constantPathBoundAtLeast(outside, THRESHOLD)).isTrue();
+    assertThat(prose.constantPathForwardAtLeast(outside, THRESHOLD)).isTrue();
     CrfSuiteClassifier.Tagging shortcut = classifier.decodeChunks(prose, THRESHOLD, i -> true);
     CrfSuiteClassifier.Tagging full = classifier.decode(prose, THRESHOLD);
     assertThat(full.outcomes()).hasSize(10).containsOnly("O");
@@ -56,7 +59,8 @@ class SureOutsideTest {
         .isGreaterThanOrEqualTo(THRESHOLD);
 
     CrfLattice name = lattice(classifier, features, jcas, sentences.get(1));
-    assertThat(name.constantPathAtLeast(classifier.model().labelId("O"), THRESHOLD)).isFalse();
+    assertThat(name.constantPathBoundAtLeast(outside, THRESHOLD)).isFalse();
+    assertThat(name.constantPathForwardAtLeast(outside, THRESHOLD)).isFalse();
     CrfSuiteClassifier.Tagging decoded = classifier.decodeChunks(name, THRESHOLD, i -> true);
     CrfLattice again = lattice(classifier, features, jcas, sentences.get(1));
     CrfSuiteClassifier.Tagging reference = classifier.decode(again, THRESHOLD);
