@@ -257,7 +257,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
         features.extract(tokens, new CrfAttributeSink(crf.model(), lattice));
         // The recall bias never makes a civility title ("M.", "Dr") part of a name.
         CrfSuiteClassifier.Tagging tagging =
-            crf.decode(
+            crf.decodeChunks(
                 lattice,
                 outsideThreshold,
                 i -> !CivilityTitles.isTitle(tokens.get(i).getCoveredText()));

@@ -22,8 +22,16 @@ final class CrfAttributeIndex {
   /** The digits of an escape, as the encoder writes them. */
   private static final String HEX = "0123456789ABCDEF";
 
-  /** Per slot, side by side: hash, id + 1 (0: empty slot), feature number, value offset, length. */
-  private static final int STRIDE = 5;
+  /**
+   * Per slot, side by side: hash, id + 1 (0: empty slot), feature number and value length (one
+   * int), value offset. Four ints: a slot never straddles two cache lines.
+   */
+  private static final int STRIDE = 4;
+
+  /** The value length's bits in a slot's third int (the feature number above them). */
+  private static final int LENGTH_BITS = 24;
+
+  private static final int LENGTH_MASK = (1 << LENGTH_BITS) - 1;
 
   /** The distinct feature names, by feature number: a few dozen, always in cache. */
   private final String[] features;
@@ -32,11 +40,19 @@ final class CrfAttributeIndex {
   private final char[] pool;
 
   /**
-   * Per slot, side by side (one or two cache lines), the combined hash of feature and value, the id
-   * + 1 of the attribute (0: empty slot), the feature's number, and the value's offset and length
-   * in {@link #pool}: a probe reads no string of the index.
+   * Per slot, side by side (one cache line), the combined hash of feature and value, the id + 1 of
+   * the attribute (0: empty slot), the feature's number with the value's length, and the value's
+   * offset in {@link #pool}: a probe reads no string of the index.
    */
   private final int[] entries;
+
+  /**
+   * Per slot, a byte of its hash ({@link #tag}; 0: empty slot): a probe reads these (a few tens of
+   * kilobytes, which stay in the processor's near caches, where the entries do not) and reads a
+   * slot's entry only when its tag matches. Most features of a note are not attributes of the
+   * model: their look-up then reads no entry at all.
+   */
+  private final byte[] tags;
 
   private final int mask;
 
@@ -44,6 +60,7 @@ final class CrfAttributeIndex {
   CrfAttributeIndex(String[] attributes) {
     int capacity = Integer.highestOneBit(Math.max(4, attributes.length * 2)) * 2;
     entries = new int[STRIDE * capacity];
+    tags = new byte[capacity];
     mask = capacity - 1;
     Map<String, Integer> featureNumbers = new LinkedHashMap<>();
     StringBuilder values = new StringBuilder();
@@ -63,11 +80,15 @@ final class CrfAttributeIndex {
         slot = (slot + 1) & mask;
       }
       int e = STRIDE * slot;
+      tags[slot] = tag(hash);
       entries[e] = hash;
       entries[e + 1] = a + 1;
-      entries[e + 2] = number == null ? featureNumbers.size() - 1 : number;
+      int featureNumber = number == null ? featureNumbers.size() - 1 : number;
+      if (value.length() > LENGTH_MASK || featureNumber >= 1 << (31 - LENGTH_BITS)) {
+        throw new IllegalArgumentException("Attribute too long or too many features: " + name);
+      }
+      entries[e + 2] = featureNumber << LENGTH_BITS | value.length();
       entries[e + 3] = values.length();
-      entries[e + 4] = value.length();
       values.append(value);
     }
     features = featureNumbers.keySet().toArray(String[]::new);
@@ -140,10 +161,13 @@ final class CrfAttributeIndex {
       }
     }
     int full = hash(feature.hashCode(), hash);
-    for (int e = STRIDE * slot(full); entries[e + 1] != 0; e = next(e)) {
-      if (entries[e] == full
-          && entries[e + 4] == length
-          && sameFeature(features[entries[e + 2]], feature)
+    byte tag = tag(full);
+    for (int slot = slot(full); tags[slot] != 0; slot = (slot + 1) & mask) {
+      int e = STRIDE * slot;
+      if (tags[slot] == tag
+          && entries[e] == full
+          && (entries[e + 2] & LENGTH_MASK) == length
+          && sameFeature(features[entries[e + 2] >>> LENGTH_BITS], feature)
           && pooled(entries[e + 3], value, from, end)) {
         return entries[e + 1] - 1;
       }
@@ -161,11 +185,16 @@ final class CrfAttributeIndex {
     hash += second.hashCode();
     int length = first.length() + 1 + second.length();
     int full = hash(feature.hashCode(), hash);
-    for (int e = STRIDE * slot(full); entries[e + 1] != 0; e = next(e)) {
+    byte tag = tag(full);
+    for (int slot = slot(full); tags[slot] != 0; slot = (slot + 1) & mask) {
+      int e = STRIDE * slot;
+      if (tags[slot] != tag) {
+        continue;
+      }
       int offset = entries[e + 3];
       if (entries[e] == full
-          && entries[e + 4] == length
-          && sameFeature(features[entries[e + 2]], feature)
+          && (entries[e + 2] & LENGTH_MASK) == length
+          && sameFeature(features[entries[e + 2] >>> LENGTH_BITS], feature)
           && pool[offset + first.length()] == '|'
           && pooled(offset, first, 0, first.length())
           && pooled(offset + first.length() + 1, second, 0, second.length())) {
@@ -184,10 +213,9 @@ final class CrfAttributeIndex {
     return -1;
   }
 
-  /** The entry after entry {@code e}, wrapping around. */
-  private int next(int e) {
-    int after = e + STRIDE;
-    return after == entries.length ? 0 : after;
+  /** A slot's tag: the seven high bits of the hash, and a bit that makes it never 0. */
+  private static byte tag(int hash) {
+    return (byte) (hash >>> 25 | 0x80);
   }
 
   /** Whether the pool holds {@code value[from, to)} from {@code offset} on. */

@@ -1,6 +1,8 @@
 package org.deid.detect.crf;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -94,7 +96,40 @@ public final class CrfSuiteClassifier
    */
   Tagging decode(CrfLattice lattice, double outsideThreshold, IntPredicate promotable)
       throws CleartkProcessingException {
-    int[] path = lattice.viterbi();
+    return decode(lattice, outsideThreshold, promotable, lattice.viterbi());
+  }
+
+  /**
+   * The chunks' tagging: as {@link #decode(CrfLattice, double, IntPredicate)}, except for a
+   * sequence that is surely outside PHI: when the path that is {@code O} at every position has a
+   * probability of at least the threshold and above one half, it is the best path and every
+   * position's marginal of {@code O} is at least the threshold, so the recall bias promotes nothing
+   * and the outcomes are all {@code O}. That costs a bound on the partition function, or at most
+   * the forward pass (no Viterbi, no backward pass), and the marginals, which no chunk reads, are
+   * then NaN.
+   */
+  Tagging decodeChunks(CrfLattice lattice, double outsideThreshold, IntPredicate promotable)
+      throws CleartkProcessingException {
+    int size = lattice.length();
+    if (outside >= 0
+        && size > 0
+        && lattice.constantPathAtLeast(outside, Math.max(outsideThreshold, SURE))) {
+      double[] marginals = new double[size];
+      Arrays.fill(marginals, Double.NaN);
+      return new Tagging(Collections.nCopies(size, outcomeEncoder.decode(OUTSIDE)), marginals);
+    }
+    return decode(lattice, outsideThreshold, promotable);
+  }
+
+  /**
+   * The least probability of the all-outside path that makes it the only best path: above one half,
+   * every other path has less. Rounding is covered by {@link CrfLattice#constantPathAtLeast}.
+   */
+  private static final double SURE = 0.5;
+
+  private Tagging decode(
+      CrfLattice lattice, double outsideThreshold, IntPredicate promotable, int[] path)
+      throws CleartkProcessingException {
     int size = path.length;
     List<String> outcomes = new ArrayList<>(size);
     double[] marginals = new double[size];

@@ -210,7 +210,8 @@ final class PhiTokenFeatures {
   private static String[] windowNames(String prefix, int reach) {
     String[] names = new String[2 * reach + 1];
     for (int d = -reach; d <= reach; d++) {
-      names[d + reach] = prefix + d;
+      // Interned, as the literal names: the attribute index finds them by identity.
+      names[d + reach] = (prefix + d).intern();
     }
     return names;
   }

@@ -27,7 +27,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The tagger's lattice, with its reordered loops, pruned Viterbi and reused buffers, gives exactly
  * (bit for bit) the path and the marginals of the plain loops ({@link ReferenceLattice}) on every
  * sentence of the example and committed test notes, with the shipped Spanish and French models. One
- * lattice serves all the sentences of a language, so stale buffers would show.
+ * lattice serves all the sentences of a language, so stale buffers would show. A sentence the
+ * lattice finds surely outside PHI ({@link CrfLattice#constantPathAtLeast}) has the reference's
+ * best path all {@code O} and every marginal of {@code O} at least the threshold. Set the system
+ * property {@code deid.crf.lattice.es} (or {@code .fr}) to a folder of notes (e.g. MEDDOCAN dev) to
+ * check that language on it instead; the test prints the counts.
  */
 class LatticeEqualsReferenceTest {
 
@@ -52,7 +56,17 @@ class LatticeEqualsReferenceTest {
     int sentences = 0;
     int tokens = 0;
     int phi = 0;
-    for (Path note : notes(Path.of(examples), Path.of(test))) {
+    int sureSentences = 0;
+    int sureTokens = 0;
+    int boundedSentences = 0;
+    int boundedTokens = 0;
+    int outside = model.labelId("O");
+    String folder = System.getProperty("deid.crf.lattice." + language);
+    List<Path> notes =
+        folder == null || folder.isBlank()
+            ? notes(Path.of(examples), Path.of(test))
+            : notes(Path.of(folder));
+    for (Path note : notes) {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), language);
       engine.process(jcas);
       PhiTokenFeatures extractor = new PhiTokenFeatures(jcas, sources);
@@ -75,8 +89,13 @@ class LatticeEqualsReferenceTest {
                 reference.addAttribute(position(), attribute, value);
               }
             });
+        // The forward pass of the sure-outside test is the one the marginals then reuse.
+        boolean bounded = lattice.constantPathBoundAtLeast(outside, THRESHOLD);
+        boolean sure = lattice.constantPathForwardAtLeast(outside, THRESHOLD) || bounded;
+        assertThat(lattice.constantPathAtLeast(outside, THRESHOLD)).isEqualTo(sure);
         int[] path = lattice.viterbi();
-        assertThat(path).as("path of a sentence of %s", note).isEqualTo(reference.viterbi());
+        int[] referencePath = reference.viterbi();
+        assertThat(path).as("path of a sentence of %s", note).isEqualTo(referencePath);
         for (int t = 0; t < path.length; t++) {
           for (int label = 0; label < model.labelCount(); label++) {
             assertThat(lattice.marginal(t, label))
@@ -86,17 +105,44 @@ class LatticeEqualsReferenceTest {
           if (!model.label(path[t]).equals("O")) {
             phi++;
           }
+          if (sure) {
+            // What the tagger's shortcut relies on: the best path is all O, and the recall bias
+            // would promote nothing.
+            assertThat(referencePath[t]).as("label at %d of a sure sentence", t).isEqualTo(outside);
+            assertThat(reference.marginal(t, outside)).isGreaterThanOrEqualTo(THRESHOLD);
+          }
         }
         sentences++;
         tokens += path.length;
+        if (sure) {
+          sureSentences++;
+          sureTokens += path.length;
+        }
+        if (bounded) {
+          boundedSentences++;
+          boundedTokens += path.length;
+        }
       }
     }
     System.out.printf(
-        "%s: lattice equals the reference on %d sentences, %d tokens (%d tagged PHI)%n",
-        language, sentences, tokens, phi);
+        "%s: lattice equals the reference on %d sentences, %d tokens (%d tagged PHI);"
+            + " %d sentences, %d tokens surely outside (%d, %d by the bound alone)%n",
+        language,
+        sentences,
+        tokens,
+        phi,
+        sureSentences,
+        sureTokens,
+        boundedSentences,
+        boundedTokens);
     assertThat(sentences).isGreaterThan(50);
     assertThat(phi).isGreaterThan(100);
+    assertThat(sureSentences).isBetween(10, sentences - 10);
+    assertThat(boundedSentences).isGreaterThan(10);
   }
+
+  /** The tagger's default recall bias ({@link CrfAnnotator#PARAM_OUTSIDE_THRESHOLD}). */
+  private static final double THRESHOLD = 0.85;
 
   private static List<Path> notes(Path... folders) throws IOException {
     List<Path> notes = new ArrayList<>();
