@@ -38,12 +38,14 @@ public final class CrfSuiteModel {
   /** The {@code name_value} attributes by feature name and value. */
   private final CrfAttributeIndex attributeIndex;
 
-  /** Row offsets into {@link #stateLabels}/{@link #stateWeights}, one row per attribute. */
+  /** Row offsets into {@link #stateFeatures} (in pairs), one row per attribute. */
   private final int[] attributeRows;
 
-  private final int[] stateLabels;
-
-  private final double[] stateWeights;
+  /**
+   * The state features of all attributes, row after row, each as two doubles side by side: its
+   * label id and its weight, so that adding an attribute's weights reads one stream.
+   */
+  private final double[] stateFeatures;
 
   /** Transition weights, {@code [from * labelCount + to]}. */
   private final double[] transitions;
@@ -84,8 +86,11 @@ public final class CrfSuiteModel {
     }
     this.attributeIndex = new CrfAttributeIndex(attributes);
     this.attributeRows = attributeRows;
-    this.stateLabels = stateLabels;
-    this.stateWeights = stateWeights;
+    this.stateFeatures = new double[2 * stateWeights.length];
+    for (int k = 0; k < stateWeights.length; k++) {
+      stateFeatures[2 * k] = stateLabels[k];
+      stateFeatures[2 * k + 1] = stateWeights[k];
+    }
     this.transitions = transitions;
     int count = labels.length;
     this.transposedTransitions = new double[count * count];
@@ -263,8 +268,9 @@ public final class CrfSuiteModel {
 
   /** Adds {@code value} times the state weights of an attribute to the label scores {@code row}. */
   void addStateScores(int attribute, double value, double[] scores, int row) {
-    for (int k = attributeRows[attribute]; k < attributeRows[attribute + 1]; k++) {
-      scores[row + stateLabels[k]] += stateWeights[k] * value;
+    int end = 2 * attributeRows[attribute + 1];
+    for (int k = 2 * attributeRows[attribute]; k < end; k += 2) {
+      scores[row + (int) stateFeatures[k]] += stateFeatures[k + 1] * value;
     }
   }
 
