@@ -89,17 +89,6 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   }
 
   /**
-   * The same policy where one claim of at least {@code confidence} from one of {@code sources}
-   * meets the quorum alone: a gazetteer place after its cue ("natural de Alcalá de Henares"), an
-   * occupation after its label.
-   */
-  public MedinaNerdaPolicy withStrongClaim(double confidence, Set<String> sources) {
-    Map<String, Double> claims = new java.util.HashMap<>();
-    sources.forEach(source -> claims.put(source, confidence));
-    return withStrongClaims(claims);
-  }
-
-  /**
    * The same policy where one claim from a source of {@code thresholds} at or above that source's
    * confidence meets the quorum alone (a regex field value needs more than a gazetteer place after
    * its cue).

@@ -42,7 +42,7 @@ final class DistrictFinder {
       while (last > first && doc.isConnector(last)) {
         last--;
       }
-      if (last < first || !free(blocked, first, last)) {
+      if (last < first || !OrganisationFinder.free(blocked, first, last)) {
         continue;
       }
       hits.add(
@@ -53,14 +53,5 @@ final class DistrictFinder {
       }
       i = last;
     }
-  }
-
-  private static boolean free(boolean[] blocked, int from, int to) {
-    for (int k = from; k <= to; k++) {
-      if (blocked[k]) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -89,7 +89,8 @@ final class OrganisationFinder {
     return doc.isCapitalised(k);
   }
 
-  private static boolean free(boolean[] blocked, int first, int last) {
+  /** Whether no token from first to last is blocked. */
+  static boolean free(boolean[] blocked, int first, int last) {
     for (int k = first; k <= last; k++) {
       if (blocked[k]) {
         return false;
