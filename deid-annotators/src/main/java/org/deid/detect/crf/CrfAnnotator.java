@@ -31,6 +31,7 @@ import org.cleartk.ml.jar.DefaultSequenceDataWriterFactory;
 import org.cleartk.ml.jar.DirectoryDataWriterFactory;
 import org.deid.scheme.LabelScheme;
 import org.deid.taxonomy.CivilityTitles;
+import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
@@ -284,12 +285,15 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   /**
    * The outcomes with every civility or professional title outside ("M. Laurent Girard": "M." is
    * "Monsieur", part of a name in no scheme, even where training notes wrote an initial "M."); a
-   * chunk that went on after the title starts again after it.
+   * chunk that went on after the title starts again after it. A title inside a place's name stays
+   * ("Hospital Nuestra Señora de Candelaria", "C/ Dr. Esquerdo").
    */
-  private static List<String> withoutTitles(List<BaseToken> tokens, List<String> outcomes) {
+  private List<String> withoutTitles(List<BaseToken> tokens, List<String> outcomes) {
     List<String> kept = new ArrayList<>(outcomes);
     for (int i = 0; i < kept.size(); i++) {
-      if (!OUTSIDE.equals(kept.get(i)) && CivilityTitles.isTitle(tokens.get(i).getCoveredText())) {
+      if (!OUTSIDE.equals(kept.get(i))
+          && CivilityTitles.isTitle(tokens.get(i).getCoveredText())
+          && !insidePlace(kept.get(i))) {
         kept.set(i, OUTSIDE);
         if (i + 1 < kept.size() && kept.get(i + 1).startsWith("I-")) {
           kept.set(i + 1, "B-" + kept.get(i + 1).substring(2));
@@ -297,6 +301,15 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       }
     }
     return kept;
+  }
+
+  /** Whether an outcome continues a chunk of a place (a street, a hospital, an organisation). */
+  private boolean insidePlace(String outcome) {
+    return outcome.startsWith("I-")
+        && scheme
+            .toTaxonomy(outcome.substring(2))
+            .map(c -> c.category() == PhiCategory.LOCATION)
+            .orElse(false);
   }
 
   private static final String OUTSIDE = "O";

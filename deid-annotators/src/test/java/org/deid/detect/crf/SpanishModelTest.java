@@ -44,4 +44,36 @@ class SpanishModelTest {
             "FECHAS/DATE 12/03/2016",
             "NOMBRE_PERSONAL_SANITARIO/NAME Luis Ortega Sanz");
   }
+
+  @Test
+  void aTitleStaysInsideAPlaceButNeverStartsAName() throws Exception {
+    String text =
+        "Hospital Universitario Nuestra Señora de Candelaria\n"
+            + "Ingresa desde urgencias. Domicilio: C/ Dr. Esquerdo, 46, 28007 Madrid.\n"
+            + "Médico: Dr. Luis Ortega Sanz.\n";
+    List<String> found = crfCandidates(text);
+    assertThat(found)
+        .contains(
+            "LOCATION Hospital Universitario Nuestra Señora de Candelaria",
+            "LOCATION C/ Dr. Esquerdo, 46",
+            "NAME Luis Ortega Sanz");
+    assertThat(found).noneMatch(c -> c.startsWith("NAME Dr"));
+  }
+
+  private static List<String> crfCandidates(String text) throws Exception {
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(
+        jcas,
+        ClinicalSegmenter.createDescription(),
+        RegexAnnotator.createDescription("es"),
+        LexiconAnnotator.createDescription("es"),
+        CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL));
+    return jcas
+        .select(PhiCandidate.class)
+        .filter(c -> c.getSource().equals("crf"))
+        .toList()
+        .stream()
+        .map(c -> c.getCategory() + " " + c.getCoveredText())
+        .toList();
+  }
 }
