@@ -20,4 +20,12 @@ public interface ConsensusPolicy {
   default ConsensusPolicy forDocument(java.util.Set<String> sourcesPresent) {
     return this;
   }
+
+  /**
+   * Whether a candidate's claim is strong enough to stand alone (a gazetteer's whole entry, a keyed
+   * field): its extent then outweighs a trusted source's shorter candidate inside it.
+   */
+  default boolean standsAlone(org.deid.type.PhiCandidate candidate) {
+    return false;
+  }
 }

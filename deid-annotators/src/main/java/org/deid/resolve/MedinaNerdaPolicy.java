@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.deid.taxonomy.KinshipTerms;
 import org.deid.taxonomy.PhiCategory;
+import org.deid.type.PhiCandidate;
 
 /**
  * The decision rules of Tchouka et al. 2022 (MEDINA CRF + NERDA transformer), generalised to any
@@ -170,6 +171,12 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     return vote.category() == PhiCategory.NAME
         && vote.candidate() != null
         && KinshipTerms.isKinshipExpression(vote.candidate().getCoveredText());
+  }
+
+  @Override
+  public boolean standsAlone(PhiCandidate candidate) {
+    Double threshold = strongClaims.get(String.valueOf(candidate.getSource()));
+    return threshold != null && candidate.getConfidence() >= threshold.floatValue();
   }
 
   private boolean isStrong(Vote vote) {

@@ -22,7 +22,8 @@ import org.deid.type.PhiCandidate;
  * that candidate's extent, and tokens the other sources add around it form PHI of their own. A
  * boundary source's date, identifier or contact that lies inside another source's candidate of the
  * same category does not lead: a pattern that matched the whole "02/O2/1946" or "94 600 60 00 ext.
- * 7245" knows its extent better than a model that stopped after "02" (recall first).
+ * 7245" knows its extent better than a model that stopped after "02" (recall first); so does, in
+ * any category, a claim the policy lets stand alone (a gazetteer's whole entry).
  */
 public final class TokenVoteAlignment implements SpanAlignment {
 
@@ -46,7 +47,7 @@ public final class TokenVoteAlignment implements SpanAlignment {
   public List<ResolvedSpan> resolve(
       List<int[]> tokens, List<PhiCandidate> candidates, ConsensusPolicy policy) {
     List<List<PhiCandidate>> covering = candidatesPerToken(tokens, candidates);
-    Set<PhiCandidate> yielding = yieldingBoundaries(candidates);
+    Set<PhiCandidate> yielding = yieldingBoundaries(candidates, policy);
     List<PhiCandidate> trusted =
         candidates.stream()
             .filter(c -> boundarySources.contains(c.getSource()) && !yielding.contains(c))
@@ -158,22 +159,28 @@ public final class TokenVoteAlignment implements SpanAlignment {
   private static final Set<String> PATTERN_CATEGORIES = Set.of("DATE", "ID", "CONTACT");
 
   /**
-   * The boundary sources' dates, identifiers and contacts that lie strictly inside a candidate of
-   * the same category from a source that is not a boundary source (per category, the other sources'
-   * candidates by start with the furthest end so far: one binary search per candidate).
+   * The boundary sources' candidates that lie strictly inside a candidate of the same category from
+   * a source that is not a boundary source: any such date, identifier or contact (patterns match
+   * them whole), and a named place that a claim standing alone has whole ("SUMMA 112" from the
+   * gazetteer where the CRF said only "112"). Per category, the outer candidates by start with the
+   * furthest end so far: one binary search per candidate.
    */
-  private Set<PhiCandidate> yieldingBoundaries(List<PhiCandidate> candidates) {
-    Set<PhiCandidate> yielding = new HashSet<>();
-    for (String category : PATTERN_CATEGORIES) {
-      List<PhiCandidate> outer =
-          candidates.stream()
-              .filter(c -> category.equals(c.getCategory()))
-              .filter(c -> !boundarySources.contains(c.getSource()))
-              .sorted(Comparator.comparingInt(PhiCandidate::getBegin))
-              .toList();
-      if (outer.isEmpty()) {
-        continue;
+  private Set<PhiCandidate> yieldingBoundaries(
+      List<PhiCandidate> candidates, ConsensusPolicy policy) {
+    Map<String, List<PhiCandidate>> outerByCategory = new HashMap<>();
+    for (PhiCandidate candidate : candidates) {
+      String category = candidate.getCategory();
+      if (!boundarySources.contains(candidate.getSource())
+          && (PATTERN_CATEGORIES.contains(category)
+              || namesAPlaceWhole(candidate) && policy.standsAlone(candidate))) {
+        outerByCategory.computeIfAbsent(category, k -> new ArrayList<>()).add(candidate);
       }
+    }
+    Set<PhiCandidate> yielding = new HashSet<>();
+    for (Map.Entry<String, List<PhiCandidate>> entry : outerByCategory.entrySet()) {
+      String category = entry.getKey();
+      List<PhiCandidate> outer = new ArrayList<>(entry.getValue());
+      outer.sort(Comparator.comparingInt(PhiCandidate::getBegin));
       int[] begins = outer.stream().mapToInt(PhiCandidate::getBegin).toArray();
       int[] furthest = new int[begins.length];
       for (int k = 0; k < begins.length; k++) {
@@ -189,6 +196,14 @@ public final class TokenVoteAlignment implements SpanAlignment {
       }
     }
     return yielding;
+  }
+
+  /**
+   * Whether a candidate names a place or an organisation as one entity: not a street line, which
+   * runs on over the zip code and the town that the schemes tag apart.
+   */
+  private static boolean namesAPlaceWhole(PhiCandidate candidate) {
+    return "LOCATION".equals(candidate.getCategory()) && !"STREET".equals(candidate.getSubtype());
   }
 
   /** The furthest end of the candidates that begin before {@code before}, or -1. */

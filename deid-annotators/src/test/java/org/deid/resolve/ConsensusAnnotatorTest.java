@@ -317,6 +317,33 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aStrongGazetteerPlaceOutlastsATrustedSourceInsideItAStreetLineDoesNot() throws Exception {
+    text("Activación desde el SUMMA 112. Domicilio: C/ Ayala, 58, 29002 Málaga. Vive en Usera.");
+    vote("SUMMA 112", "LOCATION", "lexicon", 0.86f);
+    vote("112", "LOCATION", "crf", 0.07f);
+    // Near misses: a street line claimed whole is cut where the CRF cuts it (zip and town apart),
+    // and a weak gazetteer claim does not outlast the CRF.
+    vote("C/ Ayala, 58, 29002 Málaga", "LOCATION", "regex", 0.95f);
+    subtype("C/ Ayala, 58, 29002 Málaga", "STREET");
+    vote("C/ Ayala, 58", "LOCATION", "crf", 0.9f);
+    vote("Vive en Usera", "LOCATION", "lexicon", 0.7f);
+    vote("Usera", "LOCATION", "crf", 0.9f);
+    assertThat(resolve())
+        .containsExactly(
+            "SUMMA 112 LOCATION [crf, lexicon]",
+            "C/ Ayala, 58 LOCATION [crf, regex]",
+            "Usera LOCATION [crf, lexicon]");
+  }
+
+  /** Sets the subtype of the candidates over the first occurrence of {@code covered}. */
+  private void subtype(String covered, String subtype) {
+    int begin = jcas.getDocumentText().indexOf(covered);
+    JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .filter(c -> c.getBegin() == begin && c.getEnd() == begin + covered.length())
+        .forEach(c -> c.setSubtype(subtype));
+  }
+
+  @Test
   void withoutBoundarySourcesEverySupporterExtendsThePhi() throws Exception {
     text("Vu par le Dr Jean Dupont le 3 mars.");
     vote("Jean", "NAME", "lexicon", 0.6f);
