@@ -430,6 +430,45 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void yearsOfARangeOrAHistoryListAndMonthYearWithAHyphen() throws Exception {
+    assertThat(
+            found(
+                "Trabajó entre 1972 y 1985. Intervenciones: 1981 cesárea. 1999 histerectomía."
+                    + " Ingresos: dic-2019. Respiro del 20/02 al 20/03.",
+                "es"))
+        .containsExactly(
+            "DATE/DATE 1972",
+            "DATE/DATE 1985",
+            "DATE/DATE 1981",
+            "DATE/DATE 1999",
+            "DATE/DATE dic-2019",
+            "DATE/DATE 20/02",
+            "DATE/DATE 20/03");
+    // Near misses: a measurement after a colon, a count after a full stop.
+    assertThat(found("Plaquetas: 1950 mg. Glucosa 2010 mg/dl.", "es"))
+        .noneMatch(f -> f.startsWith("DATE"));
+  }
+
+  @Test
+  void healthUnitsByTheirAcronymAndHospitalsInCapitals() throws Exception {
+    assertThat(
+            found(
+                "Seguimiento en la USMC Macarena Norte y en el CSMIJ de Badalona; derechohabiente"
+                    + " de la UMF No. 21.\nLABORATORIO CENTRAL - HOSPITAL UNIVERSITARIO DE CRUCES\n"
+                    + "DONOSTIA UNIBERTSITATE OSPITALEA\n",
+                "es"))
+        .containsExactly(
+            "LOCATION/HOSPITAL/CENTRO_SALUD USMC Macarena Norte",
+            "LOCATION/HOSPITAL/CENTRO_SALUD CSMIJ de Badalona",
+            "LOCATION/HOSPITAL/CENTRO_SALUD UMF No. 21",
+            "LOCATION/HOSPITAL/HOSPITAL HOSPITAL UNIVERSITARIO DE CRUCES",
+            "LOCATION/HOSPITAL/HOSPITAL DONOSTIA UNIBERTSITATE OSPITALEA");
+    // Near misses: a heading's second word, a day hospital, an acronym alone.
+    assertThat(found("HISTORIA CLÍNICA DE URGENCIAS\nHOSPITAL DE DÍA\nValorado en USMC.", "es"))
+        .noneMatch(f -> f.startsWith("LOCATION"));
+  }
+
+  @Test
   void aSpanishWeekdayBelongsToItsDate() throws Exception {
     assertThat(found("Fecha: lunes, 20 de marzo de 2023", "es"))
         .containsExactly("DATE/DATE lunes, 20 de marzo de 2023");
