@@ -37,6 +37,14 @@ class DistrictFinderTest {
         .containsExactly("Llieres", "Siero", "La Cruz");
     assertThat(districts("la pedanía de Sangonera la Verde. Viu al barri del\nRaval.", "es"))
         .containsExactly("Sangonera la Verde", "Raval");
+    assertThat(
+            districts(
+                "Natural de Jipijapa (provincia de Manabí); nacida en Maracaibo, estado Zulia;"
+                    + " vive en el sector La Limpia.",
+                "es"))
+        .containsExactly("Manabí", "Zulia", "La Limpia");
+    // Near miss: a state of health is no place.
+    assertThat(districts("Llega en estado de shock, provincia sin nombre.", "es")).isEmpty();
   }
 
   @Test
