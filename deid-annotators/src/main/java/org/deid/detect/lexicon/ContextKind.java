@@ -33,6 +33,11 @@ public enum ContextKind {
   WORK_LINK,
   /** A word that says an occupation was held before: ancien, antigua, ex. */
   FORMER,
+  /**
+   * A copula or "antes" right before an occupation, which makes it a person's: es, era, fue, ha
+   * sido ("su marido era estibador"); listed for Spanish only.
+   */
+  COPULA,
   /** Words after an occupation that say how it is held now: retraité, jubilado, en paro. */
   EMPLOYMENT_STATUS,
   /** A relative, whose occupation may follow in apposition: père, hija, marido, pai. */

@@ -42,6 +42,8 @@ final class ProfessionFinder {
     WORK(0.9),
     /** A former or present status: "Ancien", "Antigua", "jubilat", "en paro". */
     STATUS(0.85),
+    /** A copula right before it: "su marido era estibador", "que es ganadero", "antes mecánico". */
+    COPULA(0.85),
     /** Apposition to a relative: "père ingénieur", "su marido, minero". */
     RELATIVE(0.85),
     /** Right after the patient: "Patiente aide à domicile", "paciente comerciante". */
@@ -85,6 +87,7 @@ final class ProfessionFinder {
   private final Pattern labelBefore;
   private final Pattern workBefore;
   private final Pattern formerBefore;
+  private final Pattern copulaBefore;
   private final Pattern possessiveFormerBefore;
   private final Pattern statusAfter;
   private final Pattern labelAfter;
@@ -121,6 +124,9 @@ final class ProfessionFinder {
                 + links
                 + ")|\\s+de)\\s*$");
     formerBefore = Pattern.compile("(?<![\\p{L}])(?:" + former + ")[\\s-]*$");
+    String copulas = alternation(gazetteer, ContextKind.COPULA);
+    copulaBefore =
+        copulas.isEmpty() ? null : Pattern.compile("(?<![\\p{L}])(?:" + copulas + ")\\s+$");
     possessiveFormerBefore =
         Pattern.compile(
             "(?<![\\p{L}])(?:son|sa|ses|mon|ma|leur|notre|votre|le|la|l'|un|une|du|au|su|sus|mi|"
@@ -262,6 +268,9 @@ final class ProfessionFinder {
             && !(care && possessiveFormerBefore.matcher(before).find())
         || statusAfter.matcher(after).find()) {
       return Evidence.STATUS;
+    }
+    if (copulaBefore != null && copulaBefore.matcher(before).find()) {
+      return Evidence.COPULA;
     }
     Evidence apposition = apposition(doc, first);
     if (apposition != null) {
