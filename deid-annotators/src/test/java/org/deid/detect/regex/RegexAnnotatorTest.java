@@ -357,6 +357,11 @@ class RegexAnnotatorTest {
             "LOCATION/ORGANIZATION Juzgado de Primera Instancia nº 3 de Badajoz",
             "LOCATION/ORGANIZATION Universidad de Alcalá");
     assertThat(found("Servicio de Microbiología del Laboratorio de Urgencias.", "es")).isEmpty();
+    // A health centre's name ends at the end of its line or at a column gap.
+    assertThat(found("Dra. Rovira - CAP Terrassa Nord\nData: 3/2. CS Cazoña    Antecedentes", "es"))
+        .contains(
+            "LOCATION/HOSPITAL/CENTRO_SALUD CAP Terrassa Nord",
+            "LOCATION/HOSPITAL/CENTRO_SALUD CS Cazoña");
   }
 
   @Test
