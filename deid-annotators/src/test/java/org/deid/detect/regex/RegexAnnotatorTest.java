@@ -474,6 +474,29 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void keyedNumbersOfLettersheadsPoliciesLicencesAndVehicles() throws Exception {
+    assertThat(
+            found(
+                "PBX 602 331 9090. Teléfonos casa 55 5519 3827. Secretaría: 924 21 81 00 ext. 47215."
+                    + " Mapfre, póliza 0551-2290-774318. NASS .......... 35 00918243 07."
+                    + " Colexiado 151508842. Dra. Vázquez - CNP 282874519. Un Dacia Sandero 7730 HGT"
+                    + " y la furgoneta Citroën Berlingo MU-7703-BJ.",
+                "es"))
+        .contains(
+            "CONTACT/PHONE 602 331 9090",
+            "CONTACT/PHONE 55 5519 3827",
+            "CONTACT/PHONE 924 21 81 00 ext. 47215",
+            "ID/HEALTH_PLAN 0551-2290-774318",
+            "ID/SOCIAL_SECURITY 35 00918243 07",
+            "ID/LICENSE/ID_TITULACION_PERSONAL_SANITARIO 151508842",
+            "ID/LICENSE/ID_TITULACION_PERSONAL_SANITARIO 282874519",
+            "ID/VEHICLE 7730 HGT",
+            "ID/VEHICLE MU-7703-BJ");
+    // Near miss: a year and an acronym far from any vehicle is no plate.
+    assertThat(found("En 2019 TVP tratada con heparina.", "es")).noneMatch(f -> f.startsWith("ID"));
+  }
+
+  @Test
   void aSpanishWeekdayBelongsToItsDate() throws Exception {
     assertThat(found("Fecha: lunes, 20 de marzo de 2023", "es"))
         .containsExactly("DATE/DATE lunes, 20 de marzo de 2023");
