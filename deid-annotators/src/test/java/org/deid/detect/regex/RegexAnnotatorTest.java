@@ -620,6 +620,9 @@ class RegexAnnotatorTest {
                 "es"))
         .containsExactly(
             "AGE/AGE 70 años", "SEX/SEX H", "AGE/AGE 53 años", "AGE/AGE 22", "AGE/AGE 24 años");
+    // A column layout without a colon, and a scanned "añ0s".
+    assertThat(found("NHC 0874412        Edad 34\nMujer  de  31  añ0s, camarera.", "es"))
+        .contains("AGE/AGE 34", "AGE/AGE 31  añ0s");
   }
 
   @Test
