@@ -35,6 +35,24 @@ class NameTriggersTest {
   }
 
   @Test
+  void staffByARoleWithAQualifierAFirmaOrANursingTitle() {
+    assertThat(
+            names(
+                "Psiquiatra responsable: Javier Durán Sayago\n"
+                    + "Enfermera referente: Rocío Caballos\nFirma: N. Aldekoa\n"
+                    + "Equipo: DUE Ginés Abellán y TES F. Riquelme.",
+                "es"))
+        .contains(
+            "NAME/FULL_NAME(STAFF) Javier Durán Sayago",
+            "NAME/FULL_NAME(STAFF) Rocío Caballos",
+            "NAME/FULL_NAME(STAFF) N. Aldekoa",
+            "NAME/FULL_NAME(STAFF) Ginés Abellán",
+            "NAME/FULL_NAME(STAFF) F. Riquelme");
+    // Near miss: a role without a qualifier or colon in running text names nobody.
+    assertThat(names("La psiquiatra responsable del caso valoró al paciente.", "es")).isEmpty();
+  }
+
+  @Test
   void particlesStayInsideANameButNotAtItsEnd() {
     assertThat(names("Remitido por: Dr. Alberto Miján de la Torre. Servicio de", "es"))
         .containsExactly("NAME/FULL_NAME(STAFF) Alberto Miján de la Torre");
