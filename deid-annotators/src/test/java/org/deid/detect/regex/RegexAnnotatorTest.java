@@ -668,5 +668,15 @@ class RegexAnnotatorTest {
             "LOCATION/STREET c/ del Abedul 5-7, 2º dcha",
             "LOCATION/STREET Avda. de la Constitución 45",
             "LOCATION/STREET Pza. Mayor 3");
+    assertThat(
+            found(
+                "Vive en el número doce de la calle Ginzo de Limia, piso 3º izda., con Luis;"
+                    + " antes en la calle Mayor número veintidós.",
+                "es"))
+        .containsExactly(
+            "LOCATION/STREET número doce de la calle Ginzo de Limia, piso 3º izda.",
+            "LOCATION/STREET calle Mayor número veintidós");
+    // Near miss: a count in words before a street word is no address.
+    assertThat(found("Ha cambiado tres veces de calle.", "es")).isEmpty();
   }
 }
