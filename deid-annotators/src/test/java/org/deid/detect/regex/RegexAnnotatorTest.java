@@ -657,6 +657,17 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void frenchAddressesWithTheirNumberInWords() throws Exception {
+    assertThat(
+            found("Domiciliée douze rue des Lilas; avant quatorze bis, chemin de la Motte.", "fr"))
+        .containsExactly(
+            "LOCATION/STREET douze rue des Lilas",
+            "LOCATION/STREET quatorze bis, chemin de la Motte");
+    // Near misses: "une place", a count before a lower-case street word.
+    assertThat(found("Il reste une place Lundi; trois rues plus loin.", "fr")).isEmpty();
+  }
+
+  @Test
   void spanishStreets() throws Exception {
     assertThat(
             found(
