@@ -13,12 +13,18 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   private final CrfLattice lattice;
 
+  private final ValueCache words;
+
+  private final ValueCache shapes;
+
   private int position;
 
   /** A sink that fills {@code lattice}, built over {@code model}. */
   CrfAttributeSink(CrfSuiteModel model, CrfLattice lattice) {
     this.model = model;
     this.lattice = lattice;
+    words = new ValueCache(model.valueRows(PhiTokenFeatures.WORD_FEATURES));
+    shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
   }
 
   @Override
@@ -37,6 +43,16 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   }
 
   @Override
+  public void addWord(int feature, String value) {
+    accept(words.id(value, feature), 1.0);
+  }
+
+  @Override
+  public void addShape(int feature, String value) {
+    accept(shapes.id(value, feature), 1.0);
+  }
+
+  @Override
   public void add(String feature, int number) {
     // A numeric feature's attribute is its name, which needs no escaping (ours are plain ASCII).
     accept(model.attributeId(feature), number);
@@ -45,6 +61,41 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   /** The position of the token whose features are coming. */
   int position() {
     return position;
+  }
+
+  /**
+   * The rows of the values last looked up, by identity: a sentence passes the same word object to
+   * every feature of its window, so its row is looked up once. Direct-mapped on the value's hash
+   * (which a string caches); a collision only costs a look-up.
+   */
+  private static final class ValueCache {
+
+    private static final int SIZE = 64;
+
+    private final CrfValueRows rows;
+
+    private final String[] values = new String[SIZE];
+
+    private final int[] valueRows = new int[SIZE];
+
+    ValueCache(CrfValueRows rows) {
+      this.rows = rows;
+    }
+
+    /** The id of the family's feature {@code feature} with this value, or -1. */
+    int id(String value, int feature) {
+      int hash = value.hashCode();
+      int slot = (hash ^ hash >>> 16) & (SIZE - 1);
+      int row;
+      if (values[slot] == value) {
+        row = valueRows[slot];
+      } else {
+        row = rows.row(value);
+        values[slot] = value;
+        valueRows[slot] = row;
+      }
+      return rows.id(row, feature);
+    }
   }
 
   /** Receives an attribute (model id, -1 unknown): adds its weights to the lattice. */
