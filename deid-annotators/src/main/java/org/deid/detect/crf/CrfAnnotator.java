@@ -256,7 +256,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
         // Tagging in Java: features go straight to the model's attribute ids.
         if (lattice == null) {
           lattice = new CrfLattice(crf.model());
-          sink = new CrfAttributeSink(crf.model(), lattice);
+          sink = new CrfAttributeSink(crf.model(), lattice, true);
         }
         lattice.reset(tokens.size());
         features.extract(tokens, sink);

@@ -19,17 +19,45 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   private int position;
 
-  /** A sink that fills {@code lattice}, built over {@code model}. */
+  /** The state scores of the words seen last (null: every attribute goes through accept). */
+  private final CrfWordStates wordStates;
+
+  /**
+   * A sink that fills {@code lattice}, built over {@code model}, each attribute through {@link
+   * #accept}.
+   */
   CrfAttributeSink(CrfSuiteModel model, CrfLattice lattice) {
+    this(model, lattice, false);
+  }
+
+  /**
+   * A sink that fills {@code lattice}, built over {@code model}; with {@code reuseWords}, a word
+   * seen lately has the state scores of its own features copied ({@link CrfWordStates}), and those
+   * attributes do not go through {@link #accept}.
+   */
+  CrfAttributeSink(CrfSuiteModel model, CrfLattice lattice, boolean reuseWords) {
     this.model = model;
     this.lattice = lattice;
     words = new ValueCache(model.valueRows(PhiTokenFeatures.WORD_FEATURES));
     shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
+    wordStates = reuseWords ? new CrfWordStates(model.labelCount()) : null;
   }
 
   @Override
   public void startToken(int position) {
     this.position = position;
+  }
+
+  @Override
+  public boolean startWord(String word) {
+    return wordStates == null || !lattice.restoreWord(position, word, wordStates);
+  }
+
+  @Override
+  public void endWord(String word) {
+    if (wordStates != null) {
+      lattice.storeWord(position, word, wordStates);
+    }
   }
 
   @Override

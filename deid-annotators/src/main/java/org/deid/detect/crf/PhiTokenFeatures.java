@@ -191,6 +191,17 @@ final class PhiTokenFeatures {
     /** A numeric feature. */
     void add(String name, int number);
 
+    /**
+     * The features of the word itself follow ({@code w lw sh len}, prefixes, suffixes, flags: a
+     * function of the word alone), unless this returns false: the sink has their effect already.
+     */
+    default boolean startWord(String word) {
+      return true;
+    }
+
+    /** The features of the word itself, announced by {@link #startWord}, are all written. */
+    default void endWord(String word) {}
+
     /** A string feature. */
     default void add(String name, String value) {
       add(name, value, 0, value.length());
@@ -323,15 +334,18 @@ final class PhiTokenFeatures {
       sink.startToken(i);
       String word = words[i];
       String lowerWord = lowers[i];
-      sink.add("w", word);
-      sink.addWord(LOWER, lowerWord);
-      sink.addShape(OWN_SHAPE, shapes[i]);
-      sink.add("len", Math.min(word.length(), 12));
-      for (int n = 1; n <= 4 && n <= word.length(); n++) {
-        sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
-        sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
+      if (sink.startWord(word)) {
+        sink.add("w", word);
+        sink.addWord(LOWER, lowerWord);
+        sink.addShape(OWN_SHAPE, shapes[i]);
+        sink.add("len", Math.min(word.length(), 12));
+        for (int n = 1; n <= 4 && n <= word.length(); n++) {
+          sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
+          sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
+        }
+        addFlags(sink, word);
+        sink.endWord(word);
       }
-      addFlags(sink, word);
       sink.add("kind", tokens.get(i).getClass().getSimpleName());
       for (int d = -WORD_WINDOW; d <= WORD_WINDOW; d++) {
         if (d == 0) {
