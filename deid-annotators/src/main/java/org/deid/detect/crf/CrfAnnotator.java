@@ -136,6 +136,9 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   /** The lattice of the sentence being tagged, its buffers reused from sentence to sentence. */
   private CrfLattice lattice;
 
+  /** What fills {@link #lattice}, its caches kept from sentence to sentence. */
+  private CrfAttributeSink sink;
+
   private int goldSpans;
 
   private int misalignedGold;
@@ -253,9 +256,10 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
         // Tagging in Java: features go straight to the model's attribute ids.
         if (lattice == null) {
           lattice = new CrfLattice(crf.model());
+          sink = new CrfAttributeSink(crf.model(), lattice, true);
         }
         lattice.reset(tokens.size());
-        features.extract(tokens, new CrfAttributeSink(crf.model(), lattice));
+        features.extract(tokens, sink);
         // The recall bias never makes a civility title ("M.", "Dr") part of a name.
         CrfSuiteClassifier.Tagging tagging =
             crf.decodeChunks(

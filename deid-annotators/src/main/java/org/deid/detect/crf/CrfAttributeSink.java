@@ -13,17 +13,51 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   private final CrfLattice lattice;
 
+  private final ValueCache words;
+
+  private final ValueCache shapes;
+
   private int position;
 
-  /** A sink that fills {@code lattice}, built over {@code model}. */
+  /** The state scores of the words seen last (null: every attribute goes through accept). */
+  private final CrfWordStates wordStates;
+
+  /**
+   * A sink that fills {@code lattice}, built over {@code model}, each attribute through {@link
+   * #accept}.
+   */
   CrfAttributeSink(CrfSuiteModel model, CrfLattice lattice) {
+    this(model, lattice, false);
+  }
+
+  /**
+   * A sink that fills {@code lattice}, built over {@code model}; with {@code reuseWords}, a word
+   * seen lately has the state scores of its own features copied ({@link CrfWordStates}), and those
+   * attributes do not go through {@link #accept}.
+   */
+  CrfAttributeSink(CrfSuiteModel model, CrfLattice lattice, boolean reuseWords) {
     this.model = model;
     this.lattice = lattice;
+    words = new ValueCache(model.valueRows(PhiTokenFeatures.WORD_FEATURES));
+    shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
+    wordStates = reuseWords ? new CrfWordStates(model.labelCount()) : null;
   }
 
   @Override
   public void startToken(int position) {
     this.position = position;
+  }
+
+  @Override
+  public boolean startWord(String word) {
+    return wordStates == null || !lattice.restoreWord(position, word, wordStates);
+  }
+
+  @Override
+  public void endWord(String word) {
+    if (wordStates != null) {
+      lattice.storeWord(position, word, wordStates);
+    }
   }
 
   @Override
@@ -37,6 +71,16 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   }
 
   @Override
+  public void addWord(int feature, String value) {
+    accept(words.id(value, feature), 1.0);
+  }
+
+  @Override
+  public void addShape(int feature, String value) {
+    accept(shapes.id(value, feature), 1.0);
+  }
+
+  @Override
   public void add(String feature, int number) {
     // A numeric feature's attribute is its name, which needs no escaping (ours are plain ASCII).
     accept(model.attributeId(feature), number);
@@ -45,6 +89,41 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   /** The position of the token whose features are coming. */
   int position() {
     return position;
+  }
+
+  /**
+   * The rows of the values last looked up, by identity: a sentence passes the same word object to
+   * every feature of its window, so its row is looked up once. Direct-mapped on the value's hash
+   * (which a string caches); a collision only costs a look-up.
+   */
+  private static final class ValueCache {
+
+    private static final int SIZE = 64;
+
+    private final CrfValueRows rows;
+
+    private final String[] values = new String[SIZE];
+
+    private final int[] valueRows = new int[SIZE];
+
+    ValueCache(CrfValueRows rows) {
+      this.rows = rows;
+    }
+
+    /** The id of the family's feature {@code feature} with this value, or -1. */
+    int id(String value, int feature) {
+      int hash = value.hashCode();
+      int slot = (hash ^ hash >>> 16) & (SIZE - 1);
+      int row;
+      if (values[slot] == value) {
+        row = valueRows[slot];
+      } else {
+        row = rows.row(value);
+        values[slot] = value;
+        valueRows[slot] = row;
+      }
+      return rows.id(row, feature);
+    }
   }
 
   /** Receives an attribute (model id, -1 unknown): adds its weights to the lattice. */

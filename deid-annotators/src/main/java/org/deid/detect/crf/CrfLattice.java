@@ -96,6 +96,16 @@ final class CrfLattice {
     }
   }
 
+  /** Copies the state scores of the word at a position from {@code words}, if it keeps them. */
+  boolean restoreWord(int position, String word, CrfWordStates words) {
+    return words.restore(word, state, position * labels);
+  }
+
+  /** Keeps the state scores at a position, the word's own, in {@code words}. */
+  void storeWord(int position, String word, CrfWordStates words) {
+    words.store(word, state, position * labels);
+  }
+
   /**
    * The label ids of the best path (ties go to the lowest label id, as in CRFsuite). The forward
    * pass keeps only the best score of each node (each previous label in turn raises the scores of

@@ -4,6 +4,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The weights of a CRFsuite 1st-order linear-chain model ({@code crf1d}), read from CRFsuite's
@@ -38,6 +40,12 @@ public final class CrfSuiteModel {
   /** The {@code name_value} attributes by feature name and value. */
   private final CrfAttributeIndex attributeIndex;
 
+  /** The attribute names, by id. */
+  private final String[] attributes;
+
+  /** The value rows built so far, by family of features. */
+  private final Map<List<String>, CrfValueRows> valueRows = new ConcurrentHashMap<>();
+
   /** Row offsets into {@link #stateFeatures} (in pairs), one row per attribute. */
   private final int[] attributeRows;
 
@@ -46,6 +54,21 @@ public final class CrfSuiteModel {
    * label id and its weight, so that adding an attribute's weights reads one stream.
    */
   private final double[] stateFeatures;
+
+  /**
+   * Per attribute, the offset of its weights in {@link #denseWeights}, or -1 for an attribute with
+   * few state features (added from {@link #stateFeatures}).
+   */
+  private final int[] denseRows;
+
+  /**
+   * The weights of the attributes with many state features, each a row of every label's weight (0
+   * where it has none): added to a position's scores in one loop the JIT vectorises. Adding 0
+   * leaves a score unchanged (a score starts at +0 and a sum never turns it into -0), and each
+   * label still receives the attribute's weight once, in the attribute's turn: the sums are the
+   * same.
+   */
+  private final double[] denseWeights;
 
   /** Transition weights, {@code [from * labelCount + to]}. */
   private final double[] transitions;
@@ -85,14 +108,26 @@ public final class CrfSuiteModel {
       attributeSlots[slot] = a;
     }
     this.attributeIndex = new CrfAttributeIndex(attributes);
+    this.attributes = attributes;
     this.attributeRows = attributeRows;
     this.stateFeatures = new double[2 * stateWeights.length];
     for (int k = 0; k < stateWeights.length; k++) {
       stateFeatures[2 * k] = stateLabels[k];
       stateFeatures[2 * k + 1] = stateWeights[k];
     }
-    this.transitions = transitions;
     int count = labels.length;
+    this.denseRows = new int[attributes.length];
+    int denseCount = 0;
+    for (int a = 0; a < attributes.length; a++) {
+      denseRows[a] = dense(attributeRows, stateLabels, a, count) ? count * denseCount++ : -1;
+    }
+    this.denseWeights = new double[count * denseCount];
+    for (int a = 0; a < attributes.length; a++) {
+      for (int k = attributeRows[a]; k < attributeRows[a + 1] && denseRows[a] >= 0; k++) {
+        denseWeights[denseRows[a] + stateLabels[k]] = stateWeights[k];
+      }
+    }
+    this.transitions = transitions;
     this.transposedTransitions = new double[count * count];
     this.expTransitions = new double[count * count];
     this.transposedExpTransitions = new double[count * count];
@@ -114,6 +149,24 @@ public final class CrfSuiteModel {
         transitionLead[label * count + other] = lead;
       }
     }
+  }
+
+  /**
+   * Whether an attribute's weights are added as a dense row: it has weights for at least a third of
+   * the labels (a scatter then costs more than a vectorised add of them all), each label once.
+   */
+  private static boolean dense(int[] rows, int[] stateLabels, int attribute, int labelCount) {
+    if (3 * (rows[attribute + 1] - rows[attribute]) < labelCount) {
+      return false;
+    }
+    boolean[] seen = new boolean[labelCount];
+    for (int k = rows[attribute]; k < rows[attribute + 1]; k++) {
+      if (seen[stateLabels[k]]) {
+        return false;
+      }
+      seen[stateLabels[k]] = true;
+    }
+    return true;
   }
 
   /**
@@ -261,6 +314,14 @@ public final class CrfSuiteModel {
     return attributeIndex.id(feature, first, second);
   }
 
+  /**
+   * The attribute ids of each value under the features of a family that share their values (built
+   * once per family, then shared by every thread).
+   */
+  CrfValueRows valueRows(List<String> features) {
+    return valueRows.computeIfAbsent(List.copyOf(features), f -> new CrfValueRows(attributes, f));
+  }
+
   /** The first slot of a hash ({@link String#hashCode} of the name), its bits mixed. */
   private int slot(int hash) {
     return (hash ^ (hash >>> 16)) * 0x9E3779B1 >>> 8 & (attributeNames.length - 1);
@@ -268,6 +329,23 @@ public final class CrfSuiteModel {
 
   /** Adds {@code value} times the state weights of an attribute to the label scores {@code row}. */
   void addStateScores(int attribute, double value, double[] scores, int row) {
+    int dense = denseRows[attribute];
+    if (dense < 0) {
+      addSparseStateScores(attribute, value, scores, row);
+    } else if (value == 1.0) {
+      // Multiplying by 1 changes no weight.
+      for (int label = 0; label < labels.length; label++) {
+        scores[row + label] += denseWeights[dense + label];
+      }
+    } else {
+      for (int label = 0; label < labels.length; label++) {
+        scores[row + label] += denseWeights[dense + label] * value;
+      }
+    }
+  }
+
+  /** As {@link #addStateScores}, from the attribute's state features alone (the reference). */
+  void addSparseStateScores(int attribute, double value, double[] scores, int row) {
     int end = 2 * attributeRows[attribute + 1];
     for (int k = 2 * attributeRows[attribute]; k < end; k += 2) {
       scores[row + (int) stateFeatures[k]] += stateFeatures[k + 1] * value;

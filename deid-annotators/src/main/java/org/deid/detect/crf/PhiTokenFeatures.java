@@ -191,21 +191,92 @@ final class PhiTokenFeatures {
     /** A numeric feature. */
     void add(String name, int number);
 
+    /**
+     * The features of the word itself follow ({@code w lw sh len}, prefixes, suffixes, flags: a
+     * function of the word alone), unless this returns false: the sink has their effect already.
+     */
+    default boolean startWord(String word) {
+      return true;
+    }
+
+    /** The features of the word itself, announced by {@link #startWord}, are all written. */
+    default void endWord(String word) {}
+
     /** A string feature. */
     default void add(String name, String value) {
       add(name, value, 0, value.length());
     }
+
+    /**
+     * A string feature named {@code WORD_FEATURES.get(feature)}, whose value (a lower-cased word)
+     * other features of the sentence also take: a sink may look the value up once for all of them.
+     */
+    default void addWord(int feature, String value) {
+      add(WORD_FEATURES.get(feature), value);
+    }
+
+    /** As {@link #addWord} for a shape, named {@code SHAPE_FEATURES.get(feature)}. */
+    default void addShape(int feature, String value) {
+      add(SHAPE_FEATURES.get(feature), value);
+    }
   }
 
-  private static final String[] WORD_WINDOW_NAMES = windowNames("lw", WORD_WINDOW);
+  /**
+   * The features whose values are lower-cased words, by number: the word window ({@code lw-3} to
+   * {@code lw3} at {@code d + WORD_WINDOW}; no {@code lw0}), the word ({@link #LOWER}), then the
+   * line's keys ({@link #KEYS}: {@code key1v key1k key2v key2k nkey nkey0 ... nkey4}).
+   */
+  static final List<String> WORD_FEATURES =
+      names(
+          windowNames("lw", WORD_WINDOW),
+          "lw",
+          "key1v",
+          "key1k",
+          "key2v",
+          "key2k",
+          "nkey",
+          "nkey0",
+          "nkey1",
+          "nkey2",
+          "nkey3",
+          "nkey4");
 
-  private static final String[] SHAPE_WINDOW_NAMES = windowNames("sh", WORD_WINDOW);
+  /** The number of {@code lw} in {@link #WORD_FEATURES}. */
+  private static final int LOWER = 2 * WORD_WINDOW + 1;
+
+  private static final int KEY1V = LOWER + 1;
+
+  private static final int KEY1K = LOWER + 2;
+
+  private static final int KEY2V = LOWER + 3;
+
+  private static final int KEY2K = LOWER + 4;
+
+  private static final int NKEY = LOWER + 5;
+
+  /** The number of {@code nkey0}, followed by {@code nkey1} to {@code nkey4}. */
+  private static final int NKEY0 = LOWER + 6;
+
+  /**
+   * The features whose values are shapes, by number: the shape window ({@code sh-3} to {@code sh3}
+   * at {@code d + WORD_WINDOW}; no {@code sh0}), then the token's own shape ({@code sh}).
+   */
+  static final List<String> SHAPE_FEATURES = names(windowNames("sh", WORD_WINDOW), "sh");
+
+  /** The number of {@code sh} in {@link #SHAPE_FEATURES}. */
+  private static final int OWN_SHAPE = 2 * WORD_WINDOW + 1;
 
   private static final String[] CANDIDATE_NAMES = {"cand-1", "cand0", "cand1"};
 
   private static final String[] PREFIX_NAMES = {"p1", "p2", "p3", "p4"};
 
   private static final String[] SUFFIX_NAMES = {"s1", "s2", "s3", "s4"};
+
+  private static List<String> names(String[] window, String... others) {
+    List<String> names = new ArrayList<>(List.of(window));
+    names.addAll(List.of(others));
+    return List.copyOf(names);
+  }
 
   private static String[] windowNames(String prefix, int reach) {
     String[] names = new String[2 * reach + 1];
@@ -263,15 +334,18 @@ final class PhiTokenFeatures {
       sink.startToken(i);
       String word = words[i];
       String lowerWord = lowers[i];
-      sink.add("w", word);
-      sink.add("lw", lowerWord);
-      sink.add("sh", shapes[i]);
-      sink.add("len", Math.min(word.length(), 12));
-      for (int n = 1; n <= 4 && n <= word.length(); n++) {
-        sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
-        sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
+      if (sink.startWord(word)) {
+        sink.add("w", word);
+        sink.addWord(LOWER, lowerWord);
+        sink.addShape(OWN_SHAPE, shapes[i]);
+        sink.add("len", Math.min(word.length(), 12));
+        for (int n = 1; n <= 4 && n <= word.length(); n++) {
+          sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
+          sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
+        }
+        addFlags(sink, word);
+        sink.endWord(word);
       }
-      addFlags(sink, word);
       sink.add("kind", tokens.get(i).getClass().getSimpleName());
       for (int d = -WORD_WINDOW; d <= WORD_WINDOW; d++) {
         if (d == 0) {
@@ -279,10 +353,9 @@ final class PhiTokenFeatures {
         }
         int j = i + d;
         String neighbour = j < 0 ? "<s>" : j >= size ? "</s>" : lowers[j];
-        sink.add(WORD_WINDOW_NAMES[d + WORD_WINDOW], neighbour);
+        sink.addWord(d + WORD_WINDOW, neighbour);
         if (Math.abs(d) <= SHAPE_WINDOW) {
-          sink.add(
-              SHAPE_WINDOW_NAMES[d + WORD_WINDOW], j < 0 ? "<s>" : j >= size ? "</s>" : shapes[j]);
+          sink.addShape(d + WORD_WINDOW, j < 0 ? "<s>" : j >= size ? "</s>" : shapes[j]);
         }
       }
       sink.addPair("bi-1", i > 0 ? lowers[i - 1] : "<s>", lowerWord);
@@ -311,12 +384,12 @@ final class PhiTokenFeatures {
     }
     if (cue.keyFirst() != null) {
       boolean after = cue.afterKey();
-      sink.add(after ? "key1v" : "key1k", cue.keyFirst());
-      sink.add(after ? "key2v" : "key2k", cue.keyLast());
+      sink.addWord(after ? KEY1V : KEY1K, cue.keyFirst());
+      sink.addWord(after ? KEY2V : KEY2K, cue.keyLast());
     }
     if (cue.nearestKey() != null) {
-      sink.add("nkey", cue.nearestKey());
-      sink.add(NEAREST_KEY_NAMES[cue.keyDistance()], cue.nearestKey());
+      sink.addWord(NKEY, cue.nearestKey());
+      sink.addWord(NKEY0 + cue.keyDistance(), cue.nearestKey());
     }
     if (cue.gapBefore()) {
       sink.add("gapL", "1");
@@ -325,8 +398,6 @@ final class PhiTokenFeatures {
       sink.add("gapR", "1");
     }
   }
-
-  private static final String[] NEAREST_KEY_NAMES = {"nkey0", "nkey1", "nkey2", "nkey3", "nkey4"};
 
   private static void addFlags(FeatureSink sink, String word) {
     boolean digit = false;

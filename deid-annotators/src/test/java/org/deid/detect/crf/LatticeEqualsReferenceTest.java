@@ -24,14 +24,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The tagger's lattice, with its reordered loops, pruned Viterbi and reused buffers, gives exactly
- * (bit for bit) the path and the marginals of the plain loops ({@link ReferenceLattice}) on every
- * sentence of the example and committed test notes, with the shipped Spanish and French models. One
- * lattice serves all the sentences of a language, so stale buffers would show. A sentence the
- * lattice finds surely outside PHI ({@link CrfLattice#constantPathAtLeast}) has the reference's
- * best path all {@code O} and every marginal of {@code O} at least the threshold. Set the system
- * property {@code deid.crf.lattice.es} (or {@code .fr}) to a folder of notes (e.g. MEDDOCAN dev) to
- * check that language on it instead; the test prints the counts.
+ * The tagger's lattice, with its reordered loops, pruned Viterbi, dense weight rows and reused
+ * buffers, filled through {@link CrfAttributeSink} (value rows, cached look-ups), gives exactly
+ * (bit for bit) the attribute ids of the names the encoder writes ({@link AttributeNameSink}) and
+ * the path and the marginals of the plain loops ({@link ReferenceLattice}) on every sentence of the
+ * example and committed test notes, with the shipped Spanish and French models. One lattice serves
+ * all the sentences of a language, so stale buffers would show; a second lattice, filled as the
+ * annotator fills it (one sink for all notes, reusing the state scores of words met before: {@link
+ * CrfWordStates}), gives the same path and marginals. A sentence the lattice finds surely outside
+ * PHI ({@link CrfLattice#constantPathAtLeast}) has the reference's best path all {@code O} and
+ * every marginal of {@code O} at least the threshold. Set the system property {@code
+ * deid.crf.lattice.es} (or {@code .fr}) to a folder of notes (e.g. MEDDOCAN dev) to check that
+ * language on it instead; the test prints the counts.
  */
 class LatticeEqualsReferenceTest {
 
@@ -53,6 +57,9 @@ class LatticeEqualsReferenceTest {
                 RegexAnnotator.createDescription(language),
                 LexiconAnnotator.createDescription(language)));
     CrfLattice lattice = new CrfLattice(model);
+    // As the annotator fills it: one sink for all the notes, the words' state scores reused.
+    CrfLattice reused = new CrfLattice(model);
+    CrfAttributeSink reusing = new CrfAttributeSink(model, reused, true);
     int sentences = 0;
     int tokens = 0;
     int phi = 0;
@@ -80,15 +87,34 @@ class LatticeEqualsReferenceTest {
         }
         ReferenceLattice reference = new ReferenceLattice(model, sentenceTokens.size());
         lattice.reset(sentenceTokens.size());
+        List<List<String>> ids = new ArrayList<>();
         extractor.extract(
             sentenceTokens,
             new CrfAttributeSink(model, lattice) {
               @Override
               void accept(int attribute, double value) {
                 super.accept(attribute, value);
-                reference.addAttribute(position(), attribute, value);
+                if (ids.size() <= position()) {
+                  ids.add(new ArrayList<>());
+                }
+                ids.get(position()).add(attribute + "=" + value);
               }
             });
+        reused.reset(sentenceTokens.size());
+        extractor.extract(sentenceTokens, reusing);
+        // The reference's attributes come from the names the encoder writes, looked up one by one.
+        AttributeNameSink names = new AttributeNameSink(model);
+        extractor.extract(sentenceTokens, names);
+        assertThat(ids).as("attribute ids of a sentence of %s", note).isEqualTo(names.ids);
+        for (int t = 0; t < names.ids.size(); t++) {
+          for (String attribute : names.ids.get(t)) {
+            int equals = attribute.indexOf('=');
+            reference.addAttribute(
+                t,
+                Integer.parseInt(attribute.substring(0, equals)),
+                Double.parseDouble(attribute.substring(equals + 1)));
+          }
+        }
         // The forward pass of the sure-outside test is the one the marginals then reuse.
         boolean bounded = lattice.constantPathBoundAtLeast(outside, THRESHOLD);
         boolean sure = lattice.constantPathForwardAtLeast(outside, THRESHOLD) || bounded;
@@ -96,10 +122,14 @@ class LatticeEqualsReferenceTest {
         int[] path = lattice.viterbi();
         int[] referencePath = reference.viterbi();
         assertThat(path).as("path of a sentence of %s", note).isEqualTo(referencePath);
+        assertThat(reused.viterbi()).as("path, words reused, in %s", note).isEqualTo(path);
         for (int t = 0; t < path.length; t++) {
           for (int label = 0; label < model.labelCount(); label++) {
             assertThat(lattice.marginal(t, label))
                 .as("marginal of label %d at %d in %s", label, t, note)
+                .isEqualTo(reference.marginal(t, label));
+            assertThat(reused.marginal(t, label))
+                .as("marginal of label %d at %d in %s, words reused", label, t, note)
                 .isEqualTo(reference.marginal(t, label));
           }
           if (!model.label(path[t]).equals("O")) {

@@ -34,7 +34,7 @@ final class ReferenceLattice {
   /** Adds an attribute (by model id, negative: unknown, ignored) with its value at a position. */
   void addAttribute(int position, int attribute, double value) {
     if (attribute >= 0) {
-      model.addStateScores(attribute, value, state, position * labels);
+      model.addSparseStateScores(attribute, value, state, position * labels);
     }
   }
 
