@@ -1,11 +1,9 @@
 package org.deid.detect.lexicon;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.apache.lucene.util.fst.FST;
 import org.deid.segment.TokenKind;
 import org.deid.segment.TokenSpan;
 import org.deid.taxonomy.NameRole;
@@ -25,7 +23,6 @@ public final class LexiconTagger {
   private static final int MAX_PLACE_WORDS = 6;
 
   private final Gazetteer gazetteer;
-  private final FST.BytesReader reader;
   private final ProfessionFinder professions;
   private final OrganisationFinder organisations = new OrganisationFinder();
   private final DistrictFinder districts = new DistrictFinder();
@@ -59,7 +56,6 @@ public final class LexiconTagger {
   LexiconTagger(
       Gazetteer gazetteer, double professionFloor, Set<ProfessionFinder.Evidence> evidence) {
     this.gazetteer = gazetteer;
-    this.reader = gazetteer.newReader();
     this.professions = new ProfessionFinder(gazetteer, evidence);
     this.professionFloor = professionFloor;
     this.vocabulary = Vocabulary.forLanguage(gazetteer.language());
@@ -303,36 +299,25 @@ public final class LexiconTagger {
   // ------------------------------------------------------------------ gazetteer look-up
 
   private void lookUp() {
-    BitSet ends = new BitSet(text.length() + 1);
-    int[] tokenAtEnd = new int[text.length() + 1];
-    for (int i = 0; i < tokens.size(); i++) {
-      ends.set(tokens.get(i).end());
-      tokenAtEnd[tokens.get(i).end()] = i;
-    }
     for (int i = 0; i < tokens.size(); i++) {
       placeEnd[i] = -1;
       if (blocked[i] || !isCapitalised(i)) {
         continue;
       }
-      final int start = i;
       int selfEnd = tokens.get(i).end();
-      gazetteer.matchesFrom(
-          folded,
-          tokens.get(i).begin(),
-          ends,
-          reader,
-          m -> {
-            int last = tokenAtEnd[m.end()];
-            if (m.end() == selfEnd) {
-              single[start] = m.flags();
-            }
-            if ((m.flags() & Gazetteer.PLACE) != 0
-                && last - start < MAX_PLACE_WORDS * 2
-                && properPlace(start, last)) {
-              placeEnd[start] = last;
-              placeFlags[start] = m.flags();
-            }
-          });
+      for (int k = 0, n = doc.entryCount(i); k < n; k++) {
+        int last = doc.entryLast(i, k);
+        long flags = doc.entryFlags(i, k);
+        if (doc.entryEnd(i, k) == selfEnd) {
+          single[i] = flags;
+        }
+        if ((flags & Gazetteer.PLACE) != 0
+            && last - i < MAX_PLACE_WORDS * 2
+            && properPlace(i, last)) {
+          placeEnd[i] = last;
+          placeFlags[i] = flags;
+        }
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 package org.deid.detect.lexicon;
 
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import org.apache.lucene.util.fst.FST;
@@ -13,6 +14,9 @@ import org.deid.segment.TokenSpan;
  */
 final class TokenText {
 
+  private static final byte CAPITALISED = 1;
+  private static final byte ALL_CAPS = 2;
+
   private final Gazetteer gazetteer;
   private final String text;
   private final char[] folded;
@@ -21,6 +25,13 @@ final class TokenText {
   private final BitSet ends;
   private final int[] tokenAtEnd;
   private final FST.BytesReader reader;
+  private final byte[] shape; // per token: CAPITALISED, ALL_CAPS
+  // The gazetteer entries starting on each token, walked once: several finders ask for them.
+  private final int[] firstEntry; // per token: index of its first entry below, -1 before its walk
+  private final int[] entryCount;
+  private int[] entryEnds = new int[64];
+  private long[] entryFlags = new long[64];
+  private int entries;
 
   /**
    * A view over a tagged document.
@@ -45,6 +56,13 @@ final class TokenText {
       tokenAtEnd[tokens.get(i).end()] = i;
     }
     this.reader = gazetteer.newReader();
+    this.firstEntry = new int[tokens.size()];
+    this.entryCount = new int[tokens.size()];
+    Arrays.fill(firstEntry, -1);
+    this.shape = new byte[tokens.size()];
+    for (int i = 0; i < tokens.size(); i++) {
+      shape[i] = shapeOf(i);
+    }
   }
 
   Gazetteer gazetteer() {
@@ -89,31 +107,31 @@ final class TokenText {
 
   /** Capitalised ("Jean") or all capitals ("DUPONT"), with at least two letters. */
   boolean isCapitalised(int i) {
-    if (!isWord(i)) {
-      return false;
-    }
-    TokenSpan t = tokens.get(i);
-    int letters = 0;
-    for (int p = t.begin(); p < t.end(); p++) {
-      if (Character.isLetter(text.charAt(p))) {
-        letters++;
-      }
-    }
-    return letters >= 2 && Character.isUpperCase(text.charAt(t.begin()));
+    return i >= 0 && i < tokens.size() && (shape[i] & CAPITALISED) != 0;
   }
 
   /** A word with no lower-case letter. */
   boolean isAllCaps(int i) {
+    return i >= 0 && i < tokens.size() && (shape[i] & ALL_CAPS) != 0;
+  }
+
+  /** The case tests of token i, read once: the finders ask them of each token many times. */
+  private byte shapeOf(int i) {
     if (!isWord(i)) {
-      return false;
+      return 0;
     }
     TokenSpan t = tokens.get(i);
+    int letters = 0;
+    boolean lower = false;
     for (int p = t.begin(); p < t.end(); p++) {
-      if (Character.isLowerCase(text.charAt(p))) {
-        return false;
+      char c = text.charAt(p);
+      if (Character.isLetter(c)) {
+        letters++;
       }
+      lower |= Character.isLowerCase(c);
     }
-    return true;
+    boolean capitalised = letters >= 2 && Character.isUpperCase(text.charAt(t.begin()));
+    return (byte) ((capitalised ? CAPITALISED : 0) | (lower ? 0 : ALL_CAPS));
   }
 
   boolean isLowerCase(int i) {
@@ -196,18 +214,53 @@ final class TokenText {
    * given flags, or -1; its flags go to {@code flagsOut[0]}.
    */
   int longestEntry(int i, long anyOf, long[] flagsOut) {
-    int[] best = {-1};
-    gazetteer.matchesFrom(
-        folded,
-        tokens.get(i).begin(),
-        ends,
-        reader,
-        m -> {
-          if ((m.flags() & anyOf) != 0) {
-            best[0] = tokenAtEnd[m.end()];
-            flagsOut[0] = m.flags();
-          }
-        });
-    return best[0];
+    int best = -1;
+    for (int k = 0, n = entryCount(i); k < n; k++) {
+      if ((entryFlags(i, k) & anyOf) != 0) {
+        best = tokenAtEnd[entryEnd(i, k)];
+        flagsOut[0] = entryFlags(i, k);
+      }
+    }
+    return best;
+  }
+
+  /** How many gazetteer entries start on token i and end on a token end (of one line). */
+  int entryCount(int i) {
+    walk(i);
+    return entryCount[i];
+  }
+
+  /** The end offset of the k-th entry starting on token i, shortest first. */
+  int entryEnd(int i, int k) {
+    return entryEnds[firstEntry[i] + k];
+  }
+
+  /** The flags of the k-th entry starting on token i, shortest first. */
+  long entryFlags(int i, int k) {
+    return entryFlags[firstEntry[i] + k];
+  }
+
+  /** The last token of the k-th entry starting on token i. */
+  int entryLast(int i, int k) {
+    return tokenAtEnd[entryEnd(i, k)];
+  }
+
+  private void walk(int i) {
+    if (firstEntry[i] >= 0) {
+      return;
+    }
+    firstEntry[i] = entries;
+    gazetteer.matchesFrom(folded, tokens.get(i).begin(), ends, reader, this::addEntry);
+    entryCount[i] = entries - firstEntry[i];
+  }
+
+  private void addEntry(Gazetteer.Match m) {
+    if (entries == entryEnds.length) {
+      entryEnds = Arrays.copyOf(entryEnds, entries * 2);
+      entryFlags = Arrays.copyOf(entryFlags, entries * 2);
+    }
+    entryEnds[entries] = m.end();
+    entryFlags[entries] = m.flags();
+    entries++;
   }
 }

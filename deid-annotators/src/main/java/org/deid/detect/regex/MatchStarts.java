@@ -291,6 +291,8 @@ public final class MatchStarts {
     private final long[] first; // [c * words + w]: patterns that may start with c
     private final long[] after; // [b * words + w]: patterns that may start right after b
     private final long[] filtered; // the patterns with tables (the others search everywhere)
+    // Grown once per thread rather than from 16 positions for every note.
+    private final ThreadLocal<Candidates[]> reused;
 
     private Index(List<MatchStarts> patterns) {
       this.patterns = List.copyOf(patterns);
@@ -298,6 +300,16 @@ public final class MatchStarts {
       first = new long[TABLE_SIZE * words];
       after = new long[TABLE_SIZE * words];
       filtered = new long[words];
+      int count = patterns.size();
+      reused =
+          ThreadLocal.withInitial(
+              () -> {
+                Candidates[] candidates = new Candidates[count];
+                for (int p = 0; p < count; p++) {
+                  candidates[p] = new Candidates();
+                }
+                return candidates;
+              });
       for (int p = 0; p < patterns.size(); p++) {
         MatchStarts pattern = patterns.get(p);
         if (pattern.starts == null) {
@@ -323,12 +335,13 @@ public final class MatchStarts {
     /**
      * Each pattern's candidate positions in the text, in the order of the patterns given (empty for
      * a pattern searched everywhere). Characters from {@link #TABLE_SIZE} up, and the text's start,
-     * allow every pattern.
+     * allow every pattern. The arrays are the calling thread's, reused by its next scan of this
+     * index: read them before scanning again.
      */
     public Candidates[] scan(CharSequence text) {
-      Candidates[] candidates = new Candidates[patterns.size()];
-      for (int p = 0; p < candidates.length; p++) {
-        candidates[p] = new Candidates();
+      Candidates[] candidates = reused.get();
+      for (Candidates c : candidates) {
+        c.count = 0;
       }
       int length = text.length();
       for (int i = 0; i < length; i++) {

@@ -35,6 +35,19 @@ class MatchStartsTest {
   }
 
   @Test
+  void aSecondScanOnTheSameThreadHoldsOnlyTheSecondTextsPositions() {
+    MatchStarts.Index index = MatchStarts.index(List.of(starts("(?<![\\p{L}])(?i:tel)")));
+    assertThat(index.scan("tel 1, Tel 2, tel 3")[0].size()).isEqualTo(3);
+    MatchStarts.Candidates second = index.scan("Llamar al tel 915 555 555")[0];
+    assertThat(second.size()).isEqualTo(1);
+    Matcher matcher = Pattern.compile("(?<![\\p{L}])(?i:tel)").matcher("Llamar al tel 915 555 555");
+    assertThat(
+            starts("(?<![\\p{L}])(?i:tel)").find(matcher, "Llamar al tel 915 555 555", 0, second))
+        .isTrue();
+    assertThat(matcher.start()).isEqualTo(10);
+  }
+
+  @Test
   void lookBehindsAndLookAheadsConsumeNothing() {
     MatchStarts starts = starts("(?<![\\p{L}])(?=\\d)(?:\\d{2}|X)/\\d");
     assertThat(starts.filters()).isTrue();
