@@ -273,12 +273,15 @@ final class NonPhiEvidence {
               + "|Questionnaire|Assessment|Rating)(?![\\p{L}])");
 
   /** An article right before a word: "l'", "la ", "des ", "au ". */
-  private static final String ARTICLE =
+  static final String ARTICLE =
       "(?<![\\p{L}])(?<!de\\s)(?:[lL]['’]|le\\s|la\\s|les\\s|un\\s|une\\s|du\\s|des\\s|au\\s"
           + "|aux\\s)";
 
   /** An article right before a position. */
   private static final Pattern ARTICLE_BEFORE = Pattern.compile(ARTICLE + "$");
+
+  /** An article, matched in a region that ends where the word after it starts. */
+  private static final Pattern ARTICLE_ALONE = Pattern.compile(ARTICLE);
 
   /** A word in capitals, short enough for an acronym: "OCT", "TSH", "ECG". */
   private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
@@ -675,10 +678,28 @@ final class NonPhiEvidence {
     for (String word : words(name)) {
       if (ACRONYM.matcher(word).matches()
           && (gazetteer.flags(word) & Gazetteer.NAME) == 0
-          && Pattern.compile(ARTICLE + Pattern.quote(word) + "(?![\\p{L}\\p{N}])")
-              .matcher(document)
-              .find()) {
+          && writesAfterArticle(document, word)) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the document writes a word, whole, right after an article: each occurrence is found by
+   * a plain search and only its few characters before are matched (a regex that starts with the
+   * article would try every position of the note).
+   */
+  static boolean writesAfterArticle(String document, String word) {
+    Matcher article = ARTICLE_ALONE.matcher(document).useTransparentBounds(true);
+    for (int at = WholeWordSearch.indexOf(document, word, 0);
+        at >= 0;
+        at = WholeWordSearch.indexOf(document, word, at + 1)) {
+      // An article is 2 to 4 characters long ("l'", "la ", "des ").
+      for (int length = 2; length <= 4 && length <= at; length++) {
+        if (article.region(at - length, at).matches()) {
+          return true;
+        }
       }
     }
     return false;
@@ -853,9 +874,7 @@ final class NonPhiEvidence {
         return false;
       }
       String lower = word.toLowerCase(Locale.ROOT);
-      if (!Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(lower) + "(?![\\p{L}\\p{N}])")
-          .matcher(document)
-          .find()) {
+      if (WholeWordSearch.indexOf(document, lower, 0) < 0) {
         return false;
       }
     }

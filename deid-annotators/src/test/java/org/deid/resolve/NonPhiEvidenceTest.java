@@ -328,4 +328,26 @@ class NonPhiEvidenceTest {
     assertThat(FR.refutes("PROFESSION", "grande multipare", CRF)).isTrue();
     assertThat(FR.refutes("PROFESSION", "infirmière", CRF)).isFalse();
   }
+
+  @Test
+  void anAcronymAfterAnArticleIsFoundAsTheWholeDocumentRegexFindsIt() {
+    java.util.Random random = new java.util.Random(13);
+    String[] pieces = {
+      "l'", "L’", "la ", "de la ", "les ", "une ", "aux ", "OCT", "OCTA", "a", " ", "é"
+    };
+    for (int trial = 0; trial < 20_000; trial++) {
+      StringBuilder text = new StringBuilder();
+      for (int i = random.nextInt(6); i > 0; i--) {
+        text.append(pieces[random.nextInt(pieces.length)]);
+      }
+      String document = text.toString();
+      boolean expected =
+          java.util.regex.Pattern.compile(NonPhiEvidence.ARTICLE + "OCT" + "(?![\\p{L}\\p{N}])")
+              .matcher(document)
+              .find();
+      assertThat(NonPhiEvidence.writesAfterArticle(document, "OCT"))
+          .as(document)
+          .isEqualTo(expected);
+    }
+  }
 }
