@@ -466,14 +466,16 @@ final class NonPhiEvidence {
       return false;
     }
     String before = document.substring(Math.max(0, begin - 40), begin);
-    if (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find()) {
+    if (mayEndWithDe(document, begin)
+        && (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find())) {
       return true;
     }
-    if (followsEponymHead(document, begin, GRADE_HEAD)) {
+    int runStart = eponymRunStart(document, begin);
+    if (followsEponymHead(document, begin, runStart, GRADE_HEAD)) {
       return true;
     }
     if (!sources.contains(TRIGGER_SOURCE)
-        && followsEponymHead(document, begin, EPONYM_HEAD_WITH_MODIFIERS)) {
+        && followsEponymHead(document, begin, runStart, EPONYM_HEAD_WITH_MODIFIERS)) {
       return true;
     }
     return sources.equals(Set.of(LEXICON_SOURCE))
@@ -486,25 +488,56 @@ final class NonPhiEvidence {
    * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
    * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
    */
-  private static boolean followsEponymHead(String document, int begin, Pattern head) {
+  private static boolean followsEponymHead(String document, int begin, int runStart, Pattern head) {
+    for (int from : new int[] {begin, runStart}) {
+      String before = document.substring(Math.max(0, from - 60), from);
+      if (mayEndWithDe(document, from) && head.matcher(before).find()) {
+        return true;
+      }
+      if (from == runStart) {
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** Where the run of eponyms that a name at {@code begin} ends starts ({@code begin} if none). */
+  private static int eponymRunStart(String document, int begin) {
     int start = begin;
     for (int step = 0; step < 6; step++) {
+      // Every run ends with a hyphen, a space, or an elided "d'": nothing else needs the regex.
+      if (start == 0 || !endsEponymRun(document.charAt(start - 1))) {
+        break;
+      }
       Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
       if (!run.find() || run.start() == start) {
         break;
       }
       start = run.start();
     }
-    for (int from : new int[] {begin, start}) {
-      String before = document.substring(Math.max(0, from - 60), from);
-      if (head.matcher(before).find()) {
-        return true;
-      }
-      if (from == start) {
-        break;
-      }
+    return start;
+  }
+
+  private static boolean endsEponymRun(char c) {
+    return c == '-' || c == '\'' || c == '’' || isSpaceOrLineEnd(c);
+  }
+
+  /**
+   * Whether the text before {@code from}, its trailing spaces left out, ends with a letter or an
+   * apostrophe that can end "de", "du", "des", "del" or "d'", as every eponym head does: a cheap
+   * necessary test before their regexes ("ſ" is an "s" to a case-insensitive one).
+   */
+  static boolean mayEndWithDe(String document, int from) {
+    int last = from - 1;
+    while (last >= 0 && isSpaceOrLineEnd(document.charAt(last))) {
+      last--;
     }
-    return false;
+    return last >= 0 && "'’eEuUsSſlL".indexOf(document.charAt(last)) >= 0;
+  }
+
+  /** {@code \s} or a line terminator (where {@code $} may match before the last one). */
+  private static boolean isSpaceOrLineEnd(char c) {
+    return " \t\n\u000B\f\r\u0085\u2028\u2029".indexOf(c) >= 0;
   }
 
   /**

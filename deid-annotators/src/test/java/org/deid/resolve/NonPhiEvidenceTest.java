@@ -350,4 +350,14 @@ class NonPhiEvidenceTest {
           .isEqualTo(expected);
     }
   }
+
+  @Test
+  void onlyTextEndingAsDeDuDesDelOrAnElisionMayCarryAnEponymHead() {
+    assertThat(NonPhiEvidence.mayEndWithDe("maladie de ", 11)).isTrue();
+    assertThat(NonPhiEvidence.mayEndWithDe("maladie d'", 10)).isTrue();
+    assertThat(NonPhiEvidence.mayEndWithDe("Stade IIIb DEL\n", 15)).isTrue();
+    assertThat(NonPhiEvidence.mayEndWithDe("vue par ", 8)).isFalse();
+    assertThat(NonPhiEvidence.mayEndWithDe("Dr. ", 4)).isFalse();
+    assertThat(NonPhiEvidence.mayEndWithDe("  ", 2)).isFalse();
+  }
 }
