@@ -443,6 +443,13 @@ final class NonPhiEvidence {
    * the field's key says what it is, whatever its words look like alone.
    */
   static boolean followsPlaceKey(String document, int begin) {
+    int last = begin - 1;
+    while (last >= 0 && isSpaceOrLineEnd(document.charAt(last))) {
+      last--;
+    }
+    if (last < 0 || document.charAt(last) != ':') {
+      return false; // every key ends with a colon: no need for the regex
+    }
     String before = document.substring(Math.max(0, begin - 48), begin);
     int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
     return PLACE_KEY_BEFORE.matcher(before.substring(newline + 1)).find();

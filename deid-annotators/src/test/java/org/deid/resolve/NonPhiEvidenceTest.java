@@ -360,4 +360,12 @@ class NonPhiEvidenceTest {
     assertThat(NonPhiEvidence.mayEndWithDe("Dr. ", 4)).isFalse();
     assertThat(NonPhiEvidence.mayEndWithDe("  ", 2)).isFalse();
   }
+
+  @Test
+  void aPlaceKeyEndsWithItsColonSpacesAfterItAllowed() {
+    assertThat(NonPhiEvidence.followsPlaceKey("Ciudad:  Madrid", 9)).isTrue();
+    assertThat(NonPhiEvidence.followsPlaceKey("x\nVille : Lyon", 10)).isTrue();
+    assertThat(NonPhiEvidence.followsPlaceKey("Ville Lyon", 6)).isFalse();
+    assertThat(NonPhiEvidence.followsPlaceKey("Nota:\n  Lyon", 8)).isFalse();
+  }
 }
