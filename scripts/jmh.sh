@@ -5,6 +5,7 @@
 #   scripts/jmh.sh                       # every benchmark, on the committed Spanish notes
 #   scripts/jmh.sh CrfBench -f 1 -wi 2   # JMH arguments: a benchmark regex, forks, iterations...
 #   DEID_BENCH_NOTES=../shared/corpora/meddocan/dev scripts/jmh.sh DetectorBench
+#   DEID_BENCH_LANGUAGE=fr DEID_BENCH_NOTES=corpus/fr-dev/brat/dev scripts/jmh.sh ConsensusBench
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -15,5 +16,6 @@ for module in deid-types deid-annotators; do
   classpath="$root/$module/target/classes:$classpath"
 done
 notes="${DEID_BENCH_NOTES:-examples/es,corpus/es-dev/brat/test}"
-exec nice -n 10 java -cp "$classpath" -Ddeid.bench.notes="$notes" org.openjdk.jmh.Main \
-  -jvmArgsAppend "-Ddeid.bench.notes=$notes" "$@"
+language="${DEID_BENCH_LANGUAGE:-es}"
+exec nice -n 10 java -cp "$classpath" -Ddeid.bench.notes="$notes" -Ddeid.bench.language="$language" \
+  org.openjdk.jmh.Main -jvmArgsAppend "-Ddeid.bench.notes=$notes -Ddeid.bench.language=$language" "$@"

@@ -273,12 +273,15 @@ final class NonPhiEvidence {
               + "|Questionnaire|Assessment|Rating)(?![\\p{L}])");
 
   /** An article right before a word: "l'", "la ", "des ", "au ". */
-  private static final String ARTICLE =
+  static final String ARTICLE =
       "(?<![\\p{L}])(?<!de\\s)(?:[lL]['’]|le\\s|la\\s|les\\s|un\\s|une\\s|du\\s|des\\s|au\\s"
           + "|aux\\s)";
 
   /** An article right before a position. */
   private static final Pattern ARTICLE_BEFORE = Pattern.compile(ARTICLE + "$");
+
+  /** An article, matched in a region that ends where the word after it starts. */
+  private static final Pattern ARTICLE_ALONE = Pattern.compile(ARTICLE);
 
   /** A word in capitals, short enough for an acronym: "OCT", "TSH", "ECG". */
   private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
@@ -440,6 +443,13 @@ final class NonPhiEvidence {
    * the field's key says what it is, whatever its words look like alone.
    */
   static boolean followsPlaceKey(String document, int begin) {
+    int last = begin - 1;
+    while (last >= 0 && isSpaceOrLineEnd(document.charAt(last))) {
+      last--;
+    }
+    if (last < 0 || document.charAt(last) != ':') {
+      return false; // every key ends with a colon: no need for the regex
+    }
     String before = document.substring(Math.max(0, begin - 48), begin);
     int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
     return PLACE_KEY_BEFORE.matcher(before.substring(newline + 1)).find();
@@ -463,14 +473,16 @@ final class NonPhiEvidence {
       return false;
     }
     String before = document.substring(Math.max(0, begin - 40), begin);
-    if (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find()) {
+    if (mayEndWithDe(document, begin)
+        && (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find())) {
       return true;
     }
-    if (followsEponymHead(document, begin, GRADE_HEAD)) {
+    int runStart = eponymRunStart(document, begin);
+    if (followsEponymHead(document, begin, runStart, GRADE_HEAD)) {
       return true;
     }
     if (!sources.contains(TRIGGER_SOURCE)
-        && followsEponymHead(document, begin, EPONYM_HEAD_WITH_MODIFIERS)) {
+        && followsEponymHead(document, begin, runStart, EPONYM_HEAD_WITH_MODIFIERS)) {
       return true;
     }
     return sources.equals(Set.of(LEXICON_SOURCE))
@@ -483,25 +495,56 @@ final class NonPhiEvidence {
    * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
    * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
    */
-  private static boolean followsEponymHead(String document, int begin, Pattern head) {
+  private static boolean followsEponymHead(String document, int begin, int runStart, Pattern head) {
+    for (int from : new int[] {begin, runStart}) {
+      String before = document.substring(Math.max(0, from - 60), from);
+      if (mayEndWithDe(document, from) && head.matcher(before).find()) {
+        return true;
+      }
+      if (from == runStart) {
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** Where the run of eponyms that a name at {@code begin} ends starts ({@code begin} if none). */
+  private static int eponymRunStart(String document, int begin) {
     int start = begin;
     for (int step = 0; step < 6; step++) {
+      // Every run ends with a hyphen, a space, or an elided "d'": nothing else needs the regex.
+      if (start == 0 || !endsEponymRun(document.charAt(start - 1))) {
+        break;
+      }
       Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
       if (!run.find() || run.start() == start) {
         break;
       }
       start = run.start();
     }
-    for (int from : new int[] {begin, start}) {
-      String before = document.substring(Math.max(0, from - 60), from);
-      if (head.matcher(before).find()) {
-        return true;
-      }
-      if (from == start) {
-        break;
-      }
+    return start;
+  }
+
+  private static boolean endsEponymRun(char c) {
+    return c == '-' || c == '\'' || c == '’' || isSpaceOrLineEnd(c);
+  }
+
+  /**
+   * Whether the text before {@code from}, its trailing spaces left out, ends with a letter or an
+   * apostrophe that can end "de", "du", "des", "del" or "d'", as every eponym head does: a cheap
+   * necessary test before their regexes ("ſ" is an "s" to a case-insensitive one).
+   */
+  static boolean mayEndWithDe(String document, int from) {
+    int last = from - 1;
+    while (last >= 0 && isSpaceOrLineEnd(document.charAt(last))) {
+      last--;
     }
-    return false;
+    return last >= 0 && "'’eEuUsSſlL".indexOf(document.charAt(last)) >= 0;
+  }
+
+  /** {@code \s} or a line terminator (where {@code $} may match before the last one). */
+  private static boolean isSpaceOrLineEnd(char c) {
+    return " \t\n\u000B\f\r\u0085\u2028\u2029".indexOf(c) >= 0;
   }
 
   /**
@@ -675,10 +718,28 @@ final class NonPhiEvidence {
     for (String word : words(name)) {
       if (ACRONYM.matcher(word).matches()
           && (gazetteer.flags(word) & Gazetteer.NAME) == 0
-          && Pattern.compile(ARTICLE + Pattern.quote(word) + "(?![\\p{L}\\p{N}])")
-              .matcher(document)
-              .find()) {
+          && writesAfterArticle(document, word)) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the document writes a word, whole, right after an article: each occurrence is found by
+   * a plain search and only its few characters before are matched (a regex that starts with the
+   * article would try every position of the note).
+   */
+  static boolean writesAfterArticle(String document, String word) {
+    Matcher article = ARTICLE_ALONE.matcher(document).useTransparentBounds(true);
+    for (int at = WholeWordSearch.indexOf(document, word, 0);
+        at >= 0;
+        at = WholeWordSearch.indexOf(document, word, at + 1)) {
+      // An article is 2 to 4 characters long ("l'", "la ", "des ").
+      for (int length = 2; length <= 4 && length <= at; length++) {
+        if (article.region(at - length, at).matches()) {
+          return true;
+        }
       }
     }
     return false;
@@ -853,9 +914,7 @@ final class NonPhiEvidence {
         return false;
       }
       String lower = word.toLowerCase(Locale.ROOT);
-      if (!Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(lower) + "(?![\\p{L}\\p{N}])")
-          .matcher(document)
-          .find()) {
+      if (WholeWordSearch.indexOf(document, lower, 0) < 0) {
         return false;
       }
     }

@@ -328,4 +328,44 @@ class NonPhiEvidenceTest {
     assertThat(FR.refutes("PROFESSION", "grande multipare", CRF)).isTrue();
     assertThat(FR.refutes("PROFESSION", "infirmière", CRF)).isFalse();
   }
+
+  @Test
+  void anAcronymAfterAnArticleIsFoundAsTheWholeDocumentRegexFindsIt() {
+    java.util.Random random = new java.util.Random(13);
+    String[] pieces = {
+      "l'", "L’", "la ", "de la ", "les ", "une ", "aux ", "OCT", "OCTA", "a", " ", "é"
+    };
+    for (int trial = 0; trial < 20_000; trial++) {
+      StringBuilder text = new StringBuilder();
+      for (int i = random.nextInt(6); i > 0; i--) {
+        text.append(pieces[random.nextInt(pieces.length)]);
+      }
+      String document = text.toString();
+      boolean expected =
+          java.util.regex.Pattern.compile(NonPhiEvidence.ARTICLE + "OCT" + "(?![\\p{L}\\p{N}])")
+              .matcher(document)
+              .find();
+      assertThat(NonPhiEvidence.writesAfterArticle(document, "OCT"))
+          .as(document)
+          .isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void onlyTextEndingAsDeDuDesDelOrAnElisionMayCarryAnEponymHead() {
+    assertThat(NonPhiEvidence.mayEndWithDe("maladie de ", 11)).isTrue();
+    assertThat(NonPhiEvidence.mayEndWithDe("maladie d'", 10)).isTrue();
+    assertThat(NonPhiEvidence.mayEndWithDe("Stade IIIb DEL\n", 15)).isTrue();
+    assertThat(NonPhiEvidence.mayEndWithDe("vue par ", 8)).isFalse();
+    assertThat(NonPhiEvidence.mayEndWithDe("Dr. ", 4)).isFalse();
+    assertThat(NonPhiEvidence.mayEndWithDe("  ", 2)).isFalse();
+  }
+
+  @Test
+  void aPlaceKeyEndsWithItsColonSpacesAfterItAllowed() {
+    assertThat(NonPhiEvidence.followsPlaceKey("Ciudad:  Madrid", 9)).isTrue();
+    assertThat(NonPhiEvidence.followsPlaceKey("x\nVille : Lyon", 10)).isTrue();
+    assertThat(NonPhiEvidence.followsPlaceKey("Ville Lyon", 6)).isFalse();
+    assertThat(NonPhiEvidence.followsPlaceKey("Nota:\n  Lyon", 8)).isFalse();
+  }
 }

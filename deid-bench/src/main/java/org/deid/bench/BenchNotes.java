@@ -18,12 +18,15 @@ import org.apache.uima.jcas.JCas;
 /**
  * The notes the micro-benchmarks run on: the {@code .txt} files of the folders named by the system
  * property {@code deid.bench.notes} (comma-separated; default: the Spanish examples and the es-dev
- * test notes of the repository, run from its root), in Spanish.
+ * test notes of the repository, run from its root), in the language of {@code deid.bench.language}
+ * (default Spanish).
  */
 public final class BenchNotes {
 
-  /** Language of the notes. */
-  public static final String LANGUAGE = "es";
+  /**
+   * Language of the notes: the system property {@code deid.bench.language} (default {@code es}).
+   */
+  public static final String LANGUAGE = System.getProperty("deid.bench.language", "es");
 
   private BenchNotes() {}
 

@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The consensus (default policy) over the candidates of the default Spanish detectors (regex,
- * lexicon, CRF), written once; the resolved PHI of the previous invocation are removed, untimed.
+ * The consensus (default policy) over the candidates of the default detectors (regex, lexicon,
+ * CRF), written once; the resolved PHI of the previous invocation are removed, untimed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -48,7 +48,10 @@ public class ConsensusBench {
             ClinicalSegmenter.createDescription(),
             RegexAnnotator.createDescription(BenchNotes.LANGUAGE),
             LexiconAnnotator.createDescription(BenchNotes.LANGUAGE),
-            CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL));
+            CrfAnnotator.createDescription(
+                "fr".equals(BenchNotes.LANGUAGE)
+                    ? CrfAnnotator.FRENCH_MODEL
+                    : CrfAnnotator.SPANISH_MODEL));
     consensus = AnalysisEngineFactory.createEngine(ConsensusAnnotator.createDescription());
   }
 
