@@ -117,7 +117,7 @@ public final class BenchCommand implements DeidSubcommand {
   @Option(
       names = "--warmup-passes",
       paramLabel = "N",
-      defaultValue = "10",
+      defaultValue = "40",
       description =
           "--pipeline: most warm-up passes; they stop earlier once the JIT compilers are quiet"
               + " (default: ${DEFAULT-VALUE}).")
