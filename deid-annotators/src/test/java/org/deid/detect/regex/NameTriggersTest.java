@@ -73,6 +73,22 @@ class NameTriggersTest {
   }
 
   @Test
+  void aRelativesNameInAppositionAfterACommaOrInBrackets() {
+    assertThat(
+            names(
+                "Vino con la hermana menor, Yusmary. Estudio a su hija (Wara, 25 años). O neto"
+                    + " (Iago, 17 anos) queda.",
+                "es"))
+        .containsExactly(
+            "NAME/FULL_NAME(RELATIVE) Yusmary",
+            "NAME/FULL_NAME(RELATIVE) Wara",
+            "NAME/FULL_NAME(RELATIVE) Iago");
+    // Near miss: family history after a colon lists diseases, not names.
+    assertThat(names("Antecedentes familiares. Padre: HTA. Madre: Diabetes tipo 2.", "es"))
+        .isEmpty();
+  }
+
+  @Test
   void aRelativesWordBeforeAFullStopEndsTheSentence() {
     assertThat(names("Le traitement était administré par son épouse. Malgré le traitement", "fr"))
         .isEmpty();
