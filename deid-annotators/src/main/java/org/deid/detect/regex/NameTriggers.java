@@ -54,14 +54,20 @@ public final class NameTriggers {
   private final Pattern title;
   private final Set<String> particles;
   private final Set<String> stops;
+  private final Set<String> abbreviations;
 
   private NameTriggers(
-      List<Trigger> triggers, Pattern title, Set<String> particles, Set<String> stops) {
+      List<Trigger> triggers,
+      Pattern title,
+      Set<String> particles,
+      Set<String> stops,
+      Set<String> abbreviations) {
     this.triggers = triggers;
     this.startIndex = MatchStarts.index(triggers.stream().map(Trigger::starts).toList());
     this.title = title;
     this.particles = particles;
     this.stops = stops;
+    this.abbreviations = abbreviations;
   }
 
   /**
@@ -132,7 +138,8 @@ public final class NameTriggers {
       String token = word.group();
       boolean period = token.endsWith(".");
       String bare = period ? token.substring(0, token.length() - 1) : token;
-      boolean initial = bare.length() == 1;
+      // An initial or an abbreviated name ("Fco. Javier", "Glez.") keeps its period and goes on.
+      boolean initial = bare.length() == 1 || period && abbreviations.contains(bare);
       boolean fieldLabel = isFieldLabelEnd(text, word.end());
       if (isCapitalised(bare) && !stops.contains(bare) && !fieldLabel) {
         if (begin < 0) {
@@ -193,6 +200,7 @@ public final class NameTriggers {
     List<String> titles = new ArrayList<>();
     Set<String> particles = new HashSet<>();
     Set<String> stops = new HashSet<>();
+    Set<String> abbreviations = new HashSet<>();
     for (DataFile.Line line : DataFile.readResource(resource)) {
       String where = line.where();
       String[] columns = line.text().split("\t");
@@ -202,6 +210,7 @@ public final class NameTriggers {
           case "title" -> titles.add(single(columns, where));
           case "particle" -> particles.add(single(columns, where));
           case "stop" -> stops.add(single(columns, where));
+          case "abbreviation" -> abbreviations.add(single(columns, where));
           default -> throw new IllegalArgumentException("unknown kind '" + columns[0] + "'");
         }
       } catch (PatternSyntaxException e) {
@@ -214,7 +223,12 @@ public final class NameTriggers {
         Pattern.compile(
             titles.isEmpty() ? "(?!)" : "(?:" + String.join("|", titles) + ")(?![\\p{L}])",
             Pattern.UNICODE_CHARACTER_CLASS);
-    return new NameTriggers(List.copyOf(triggers), title, Set.copyOf(particles), Set.copyOf(stops));
+    return new NameTriggers(
+        List.copyOf(triggers),
+        title,
+        Set.copyOf(particles),
+        Set.copyOf(stops),
+        Set.copyOf(abbreviations));
   }
 
   private static String single(String[] columns, String where) {

@@ -38,12 +38,12 @@ class NameTriggersTest {
   void staffByARoleWithAQualifierAFirmaOrANursingTitle() {
     assertThat(
             names(
-                "Psiquiatra responsable: Javier Durán Sayago\n"
+                "Psiquiatra responsable: Fco. Javier Durán Sayago\n"
                     + "Enfermera referente: Rocío Caballos\nFirma: N. Aldekoa\n"
                     + "Equipo: DUE Ginés Abellán y TES F. Riquelme.",
                 "es"))
         .contains(
-            "NAME/FULL_NAME(STAFF) Javier Durán Sayago",
+            "NAME/FULL_NAME(STAFF) Fco. Javier Durán Sayago",
             "NAME/FULL_NAME(STAFF) Rocío Caballos",
             "NAME/FULL_NAME(STAFF) N. Aldekoa",
             "NAME/FULL_NAME(STAFF) Ginés Abellán",
