@@ -26,15 +26,8 @@ class SpanishModelTest {
             + "NHC: 4839201.\n"
             + "Fecha de ingreso: 12/03/2016.\n"
             + "Médico: Dr. Luis Ortega Sanz.\n";
-    JCas jcas = JCasFactory.createText(text, "es");
-    SimplePipeline.runPipeline(
-        jcas,
-        ClinicalSegmenter.createDescription(),
-        RegexAnnotator.createDescription("es"),
-        LexiconAnnotator.createDescription("es"),
-        CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL));
     List<String> found =
-        jcas.select(PhiCandidate.class).filter(c -> c.getSource().equals("crf")).toList().stream()
+        crfCandidates(text).stream()
             .map(c -> "%s/%s %s".formatted(c.getLabel(), c.getCategory(), c.getCoveredText()))
             .toList();
     assertThat(found)
@@ -51,7 +44,8 @@ class SpanishModelTest {
         "Hospital Universitario Nuestra Señora de Candelaria\n"
             + "Ingresa desde urgencias. Domicilio: C/ Dr. Esquerdo, 46, 28007 Madrid.\n"
             + "Médico: Dr. Luis Ortega Sanz.\n";
-    List<String> found = crfCandidates(text);
+    List<String> found =
+        crfCandidates(text).stream().map(c -> c.getCategory() + " " + c.getCoveredText()).toList();
     assertThat(found)
         .contains(
             "LOCATION Hospital Universitario Nuestra Señora de Candelaria",
@@ -60,7 +54,8 @@ class SpanishModelTest {
     assertThat(found).noneMatch(c -> c.startsWith("NAME Dr"));
   }
 
-  private static List<String> crfCandidates(String text) throws Exception {
+  /** The CRF's candidates on a text, after the detectors whose candidates it reads. */
+  private static List<PhiCandidate> crfCandidates(String text) throws Exception {
     JCas jcas = JCasFactory.createText(text, "es");
     SimplePipeline.runPipeline(
         jcas,
@@ -68,12 +63,6 @@ class SpanishModelTest {
         RegexAnnotator.createDescription("es"),
         LexiconAnnotator.createDescription("es"),
         CrfAnnotator.createDescription(CrfAnnotator.SPANISH_MODEL));
-    return jcas
-        .select(PhiCandidate.class)
-        .filter(c -> c.getSource().equals("crf"))
-        .toList()
-        .stream()
-        .map(c -> c.getCategory() + " " + c.getCoveredText())
-        .toList();
+    return jcas.select(PhiCandidate.class).filter(c -> c.getSource().equals("crf")).toList();
   }
 }
