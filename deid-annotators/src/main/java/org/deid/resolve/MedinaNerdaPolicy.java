@@ -175,8 +175,7 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
 
   @Override
   public boolean standsAlone(PhiCandidate candidate) {
-    Double threshold = strongClaims.get(String.valueOf(candidate.getSource()));
-    return threshold != null && candidate.getConfidence() >= threshold.floatValue();
+    return isStrong(Vote.of(candidate));
   }
 
   private boolean isStrong(Vote vote) {
