@@ -443,10 +443,7 @@ final class NonPhiEvidence {
    * the field's key says what it is, whatever its words look like alone.
    */
   static boolean followsPlaceKey(String document, int begin) {
-    int last = begin - 1;
-    while (last >= 0 && isSpaceOrLineEnd(document.charAt(last))) {
-      last--;
-    }
+    int last = lastBeforeSpaces(document, begin);
     if (last < 0 || document.charAt(last) != ':') {
       return false; // every key ends with a colon: no need for the regex
     }
@@ -535,11 +532,17 @@ final class NonPhiEvidence {
    * necessary test before their regexes ("ſ" is an "s" to a case-insensitive one).
    */
   static boolean mayEndWithDe(String document, int from) {
+    int last = lastBeforeSpaces(document, from);
+    return last >= 0 && "'’eEuUsSſlL".indexOf(document.charAt(last)) >= 0;
+  }
+
+  /** The offset of the last character before {@code from} that is no space, or -1. */
+  private static int lastBeforeSpaces(String document, int from) {
     int last = from - 1;
     while (last >= 0 && isSpaceOrLineEnd(document.charAt(last))) {
       last--;
     }
-    return last >= 0 && "'’eEuUsSſlL".indexOf(document.charAt(last)) >= 0;
+    return last;
   }
 
   /** {@code \s} or a line terminator (where {@code $} may match before the last one). */
