@@ -92,7 +92,8 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   /**
    * The same policy where one claim from a source of {@code thresholds} at or above that source's
    * confidence meets the quorum alone (a regex field value needs more than a gazetteer place after
-   * its cue).
+   * its cue). A key {@code source:CATEGORY} sets the confidence of that source's claims of one
+   * category, before its plain {@code source} key.
    */
   public MedinaNerdaPolicy withStrongClaims(Map<String, Double> thresholds) {
     return new MedinaNerdaPolicy(
@@ -179,7 +180,10 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
   }
 
   private boolean isStrong(Vote vote) {
-    Double threshold = strongClaims.get(vote.source());
+    Double threshold = strongClaims.get(vote.source() + ":" + vote.category());
+    if (threshold == null) {
+      threshold = strongClaims.get(vote.source());
+    }
     return threshold != null && vote.confidence() >= threshold.floatValue(); // as stored
   }
 

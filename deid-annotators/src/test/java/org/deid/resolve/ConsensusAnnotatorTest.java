@@ -437,6 +437,20 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aCategoryOfOneSourceCanHaveItsOwnStrongClaimConfidence() throws Exception {
+    text("Casado con Ana Pueyo, dependienta, que vive en Utebo.");
+    vote("Ana Pueyo", "NAME", "crf", 0.9f);
+    vote("dependienta", "PROFESSION", "lexicon", 0.67f);
+    vote("Utebo", "LOCATION", "lexicon", 0.67f);
+    assertThat(resolve())
+        .containsExactly("Ana Pueyo NAME [crf]", "dependienta PROFESSION [lexicon]");
+    jcas.select(Phi.class).asList().forEach(Phi::removeFromIndexes);
+    // Without the occupation's own key, the gazetteer's 0.85 holds for both.
+    assertThat(resolve(ConsensusAnnotator.PARAM_STRONG_CLAIM_SOURCES, new String[] {"lexicon"}))
+        .containsExactly("Ana Pueyo NAME [crf]");
+  }
+
+  @Test
   void loneNamesCanStandWhileLonePlacesNeedTheQuorum() throws Exception {
     text("Vu par Jean Dupont, puis Rose, rentrée à Bio hier.");
     vote("Jean Dupont", "NAME", "crf", 0.9f);

@@ -94,6 +94,7 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
                   ProfessionFinder.Evidence.WORK,
                   ProfessionFinder.Evidence.LABEL_AFTER,
                   ProfessionFinder.Evidence.APPOSITION,
+                  ProfessionFinder.Evidence.AFTER_NAME,
                   ProfessionFinder.Evidence.NONE)),
           "es",
           EnumSet.complementOf(EnumSet.of(ProfessionFinder.Evidence.NONE)));

@@ -57,6 +57,8 @@ final class ProfessionFinder {
     SENTENCE_START(0.7),
     /** An occupation alone in a table cell: "Casada | Maestra de primaria | Católica". */
     CELL(0.68),
+    /** After a comma that follows a capitalised name: "casado con María Pueyo, dependienta". */
+    AFTER_NAME(0.67),
     /** In brackets after a capitalised name: "Ioana Popescu (cuidadora interna". */
     BRACKETS(0.66),
     /** Nothing: a bare occupation in running text, under the detector's default threshold. */
@@ -290,7 +292,8 @@ final class ProfessionFinder {
    * one within a few tokens of the same sentence: "père ingénieur", "Padre sano, estibador",
    * "Patiente aide à domicile", "Mujer de 31 años, camarera de pisos", "DUBOIS Jérémy (conjoint,
    * fromager". Just before the occupation stands the relative, the patient, a comma, a bracket or a
-   * capitalised name, never an article or a preposition ("chez le médecin"). Null if none.
+   * capitalised name, never an article or a preposition ("chez le médecin"); after a comma that
+   * follows a capitalised name, the occupation is likely the named person's. Null if none.
    */
   private static Evidence apposition(TokenText doc, int first) {
     int p = previous(doc, first);
@@ -322,11 +325,14 @@ final class ProfessionFinder {
       if (doc.is(ContextKind.RELATIVE, q)) {
         return Evidence.RELATIVE;
       }
-      if (comma && isPersonWord(doc, q)) {
-        return Evidence.APPOSITION; // "La paciente, comerciante"
+      if (comma && (isPersonWord(doc, q) || isAge(doc, q))) {
+        return Evidence
+            .APPOSITION; // "La paciente, comerciante", "35 años, natural de Lucena, maestra"
       }
     }
-    return null;
+    boolean afterName =
+        doc.isPunctuation(p, ",") && doc.isCapitalised(p - 1) && !doc.opensSentence(p - 1);
+    return afterName ? Evidence.AFTER_NAME : null;
   }
 
   /** A capitalised word after the occupation, one space away on its line: a name goes on. */

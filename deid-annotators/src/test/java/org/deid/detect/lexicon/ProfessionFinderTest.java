@@ -146,9 +146,24 @@ class ProfessionFinderTest {
         .containsExactly("camarera de pisos@0.75");
     assertThat(professions("intenso. La paciente, comerciante (regenta una tienda).", "es"))
         .containsExactly("comerciante@0.75");
+    assertThat(professions("Mujer de 35 años, natural de Lucena, profesora de secundaria.", "es"))
+        .containsExactly("profesora de secundaria@0.75");
     // Near misses: years of a complaint are no age; the patient seen by a doctor on call.
     assertThat(professions("Dolor de años de evolución, mecánico puro.", "es")).isEmpty();
     assertThat(professions("Le patient a été vu par le médecin de garde.", "fr")).isEmpty();
+  }
+
+  @Test
+  void anOccupationAfterACommaThatFollowsANameIsLikely() throws Exception {
+    assertThat(professions("Casado con María Ángeles Pueyo, dependienta en Utebo.", "es"))
+        .containsExactly("dependienta@0.67");
+    assertThat(professions("Casada con José Añez,\ntaxista, del que se separó.", "es"))
+        .containsExactly("taxista@0.67");
+    // Near misses: a care occupation needs a stronger context; a comma after a lower-case word.
+    assertThat(professions("Vista por Ana Ruiz, enfermera de la planta.", "es")).isEmpty();
+    assertThat(professions("Sin cambios, mecánico puro.", "es")).isEmpty();
+    // French does not trust it: staff lists there read "DUPONT Jean, aide-soignante".
+    assertThat(professions("Vu avec Jean Dupont, boulanger, hier.", "fr")).isEmpty();
   }
 
   @Test
