@@ -627,6 +627,9 @@ class RegexAnnotatorTest {
 
   @Test
   void durationsAreNotAges() throws Exception {
+    assertThat(found("Ingresa a los 12 días de vida por fiebre.", "es"))
+        .containsExactly("AGE/AGE 12 días");
+    assertThat(found("Control en 12 días. Vida activa.", "es")).isEmpty();
     assertThat(found("Historia de 3 años de evolución. A los 3 meses de la cirugía, bien.", "es"))
         .isEmpty();
   }
@@ -643,6 +646,20 @@ class RegexAnnotatorTest {
   void sexFieldAndTheNarrativeOpening() throws Exception {
     assertThat(found("Sexo: Mujer.\nHistoria Actual: Varón de 45 años. La mujer del vecino.", "es"))
         .containsExactly("SEX/SEX Mujer", "SEX/SEX Varón", "AGE/AGE 45 años");
+  }
+
+  @Test
+  void sexWordsBesideAnAgeInHeadersAndCatalanOrGalicianNotes() throws Exception {
+    assertThat(found("NHC 30447182 · home, 67 anys\nHistòria: home de 67 anys.", "es"))
+        .contains("SEX/SEX home", "SEX/SEX home");
+    assertThat(found("SERRA BOSCH, Pau, 27 anys, home\nHistoria: neno de 8 anos.", "es"))
+        .contains("SEX/SEX home", "SEX/SEX neno");
+    assertThat(found("Rosalía Ortuño de Haro, 58 años, mujer, florista.", "es"))
+        .contains("SEX/SEX mujer");
+    // Near misses: no age beside the word; "dona" after an age is the Spanish verb.
+    assertThat(found("La mujer del vecino. Home care con 3 visitas.", "es")).isEmpty();
+    assertThat(found("Su hija de 30 años, dona sangre cada mes.", "es"))
+        .doesNotContain("SEX/SEX dona");
   }
 
   // ---- locations ----
