@@ -26,6 +26,7 @@ public final class LexiconTagger {
   private final ProfessionFinder professions;
   private final OrganisationFinder organisations = new OrganisationFinder();
   private final DistrictFinder districts = new DistrictFinder();
+  private final BracketedPlaceFinder bracketedPlaces = new BracketedPlaceFinder();
   private final double professionFloor;
   private final Vocabulary vocabulary;
 
@@ -93,6 +94,7 @@ public final class LexiconTagger {
     professions.find(doc, blocked, hits, professionFloor);
     findNames();
     findPlaces(false);
+    bracketedPlaces.find(doc, blocked, hits);
     hits.sort((a, b) -> Integer.compare(a.begin(), b.begin()));
     return hits;
   }

@@ -1,0 +1,53 @@
+package org.deid.detect.lexicon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.fit.pipeline.SimplePipeline;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
+import org.deid.segment.ClinicalSegmenter;
+import org.deid.type.PhiCandidate;
+import org.junit.jupiter.api.Test;
+
+/** Places found beside a known place in brackets, with near-misses. */
+class BracketedPlaceFinderTest {
+
+  /** The lexicon's bracket-found place candidates of a text, as covered texts. */
+  private static List<String> bracketed(String text, String language) throws Exception {
+    JCas jcas = JCasFactory.createText(text, language);
+    SimplePipeline.runPipeline(
+        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
+    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .filter(c -> "LOCATION".equals(c.getCategory()))
+        .filter(c -> Math.abs(c.getConfidence() - BracketedPlaceFinder.CONFIDENCE) < 1e-6)
+        .map(PhiCandidate::getCoveredText)
+        .toList();
+  }
+
+  @Test
+  void aDistrictInBracketsAfterItsTown() throws Exception {
+    assertThat(bracketed("En 2016 se mudó a Caracas (Petare) con su hija.", "es"))
+        .containsExactly("Petare");
+    assertThat(bracketed("Ha vivido en Valencia (la Malvarrosa) y en Bogotá (Kennedy).", "es"))
+        .containsExactly("la Malvarrosa", "Kennedy");
+  }
+
+  @Test
+  void aTownBeforeItsCountryInBracketsAfterALocationCue() throws Exception {
+    assertThat(bracketed("Nace en Tetuán (Marruecos), cuarto de siete hermanos.", "es"))
+        .containsExactly("Tetuán");
+    assertThat(bracketed("Patiente née à Bignona (Sénégal), arrivée en 2019.", "fr"))
+        .containsExactly("Bignona");
+  }
+
+  @Test
+  void aNameATitleAnAcronymOrAHospitalBesideThePlaceIsNoPlace() throws Exception {
+    // Near misses: no cue before the name; a title, an acronym, a hospital in the brackets.
+    assertThat(bracketed("Valorado por el Prof. Reinhold (Alemania) en 2019.", "es")).isEmpty();
+    assertThat(bracketed("Remitido desde Sevilla (Dr. Castellar).", "es")).isEmpty();
+    assertThat(bracketed("Ingresó en Madrid (HUPA) y luego en Sevilla (Hospital Macarena).", "es"))
+        .isEmpty();
+  }
+}
