@@ -345,6 +345,22 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void publicBodiesByTheirSeatAndCompaniesByTheirLegalForm() throws Exception {
+    assertThat(
+            found(
+                "Comunicado a la Fiscalía Provincial de Las Palmas y al Consulado General de"
+                    + " Venezuela. Trabaja en Calderería y Montajes del Ebro S.L., en el polígono.",
+                "es"))
+        .contains(
+            "LOCATION/ORGANIZATION Fiscalía Provincial de Las Palmas",
+            "LOCATION/ORGANIZATION Consulado General de Venezuela",
+            "LOCATION/ORGANIZATION Calderería y Montajes del Ebro S.L.");
+    // Near misses: a head without a named seat, a legal form without a capitalised name.
+    assertThat(found("El gobierno de la casa. La Fiscalía lo sabe. Una empresa S.L. local.", "es"))
+        .isEmpty();
+  }
+
+  @Test
   void organisationsAndHealthCentresStopBeforeAStreetOrAField() throws Exception {
     assertThat(
             found(
