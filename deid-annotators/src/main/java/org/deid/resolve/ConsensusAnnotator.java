@@ -378,7 +378,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
                     + candidate.getCategory(),
                 e));
       }
-      candidates.add(candidate);
+      candidates.add(ColumnGaps.cut(jcas.getDocumentText(), candidate));
     }
     if (candidates.isEmpty()) {
       return;

@@ -437,6 +437,15 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aCandidateEndsAtAColumnGapButNotAtADoubledSpace() throws Exception {
+    text("Patient : BERNARD, Louis    Âge : 67\nVu par  Jean  Dupont  hier.\tPage 1");
+    vote("BERNARD, Louis    Âge", "NAME", "crf", 0.9f);
+    vote("Jean  Dupont  hier.\tPage", "NAME", "crf", 0.9f);
+    assertThat(resolve())
+        .containsExactly("BERNARD, Louis NAME [crf]", "Jean  Dupont  hier. NAME [crf]");
+  }
+
+  @Test
   void aCategoryOfOneSourceCanHaveItsOwnStrongClaimConfidence() throws Exception {
     text("Casado con Ana Pueyo, dependienta, que vive en Utebo.");
     vote("Ana Pueyo", "NAME", "crf", 0.9f);
