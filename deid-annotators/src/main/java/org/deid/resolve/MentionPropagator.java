@@ -37,9 +37,11 @@ import org.deid.type.Phi;
  * that is an ordinary word of the language or a medical eponym is not propagated. Names match whole
  * words in their own case, or in capitals, or (when found in capitals) capitalised: capitals are
  * how notes write surnames in headers and signatures, while a lower-case form collides with
- * ordinary words ("Rosa"/"rosa"). Identifiers and contacts match whole tokens exactly. Places and
- * dates are not propagated: the same city or date often names something else in the note (the
- * hospital's city, another event), and their detectors find them anyway. A mention never overlaps a
+ * ordinary words ("Rosa"/"rosa"). Identifiers and contacts match whole tokens exactly. Places are
+ * propagated as written when trusted as names are, or claimed strongly by one rule source ("nace en
+ * Tetuán (Marruecos)" makes the later "un taller de Tetuán" a place too), and never an ordinary
+ * word alone: every mention of a town is PHI in every scheme. Dates are not propagated: the same
+ * date often names another event, and their detector finds them anyway. A mention never overlaps a
  * PHI already resolved.
  */
 @ResourceMetaData(
@@ -57,7 +59,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_CATEGORIES,
       mandatory = false,
-      defaultValue = {"NAME", "ID", "CONTACT"})
+      defaultValue = {"NAME", "ID", "CONTACT", "LOCATION"})
   private String[] categoryNames;
 
   /**
@@ -99,6 +101,9 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
 
   /** Shortest identifier or contact string propagated: shorter ones are counts and doses too. */
   private static final int MIN_ID_LENGTH = 5;
+
+  /** Lowest confidence of a place that one rule source alone makes trusted (a strong claim). */
+  private static final double STRONG_PLACE = 0.85;
 
   /** Fewest letters of a propagated name. */
   private static final int MIN_NAME_LETTERS = 2;
@@ -198,7 +203,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     if (!categories.contains(category) || phi.getConfidence() < minConfidence) {
       return false;
     }
-    if (category != PhiCategory.NAME) {
+    if (category != PhiCategory.NAME && category != PhiCategory.LOCATION) {
       return true; // identifiers and contacts stand on a checked format or a key
     }
     List<String> sources = sourcesOf(phi);
@@ -207,7 +212,8 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     }
     return sources.stream().anyMatch(contextual::contains)
         || sources.size() >= 2
-        || sources.stream().anyMatch(trustedAlone::contains);
+        || sources.stream().anyMatch(trustedAlone::contains)
+        || category == PhiCategory.LOCATION && phi.getConfidence() >= STRONG_PLACE;
   }
 
   /** Whether a PHI's string names one thing: long enough, and no ordinary word for a name. */
@@ -215,6 +221,9 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     String text = phi.getCoveredText();
     if (PhiCategory.ID.name().equals(phi.getCategory())) {
       return text.strip().length() >= MIN_ID_LENGTH && text.chars().anyMatch(Character::isDigit);
+    }
+    if (PhiCategory.LOCATION.name().equals(phi.getCategory())) {
+      return isSpecificPlace(phi.getCAS().getDocumentText(), text, gazetteer);
     }
     if (!PhiCategory.NAME.name().equals(phi.getCategory())) {
       return text.strip().length() >= MIN_ID_LENGTH;
@@ -230,6 +239,34 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     long flags = gazetteer.flags(text);
     return !vocabulary.contains(text)
         && (flags & (Gazetteer.COMMON_WORD | Gazetteer.EPONYM | Gazetteer.PLACE)) == 0;
+  }
+
+  /**
+   * Whether a place's string names one place: a capitalised word or more, no digit, and alone no
+   * common word or eponym of the gazetteer, nor a word the note also writes in lower case
+   * ("Servicio" / "servicio"). The vocabulary does not decide: it holds towns ("Tetuán") too.
+   */
+  private static boolean isSpecificPlace(String note, String text, Gazetteer gazetteer) {
+    String place = text.strip();
+    if (place.length() < MIN_ID_LENGTH
+        || !Character.isUpperCase(place.charAt(0))
+        || place.chars().anyMatch(Character::isDigit)) {
+      return false;
+    }
+    if (place.contains(" ") || gazetteer == null) {
+      return true;
+    }
+    return (gazetteer.flags(place) & (Gazetteer.COMMON_WORD | Gazetteer.EPONYM)) == 0
+        && !containsWord(note, place.toLowerCase(Locale.ROOT));
+  }
+
+  private static boolean containsWord(String text, String word) {
+    for (int at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      if (isWhole(text, at, at + word.length())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -133,14 +133,29 @@ class MentionPropagatorTest {
   }
 
   @Test
-  void ordinaryWordsAndPlacesAreNotPropagated() throws Exception {
+  void ordinaryWordsAreNotPropagated() throws Exception {
+    JCas jcas =
+        JCasFactory.createText("Paciente: Blanco. Sangre Blanco. Vive en Salud, Salud.", "es");
+    resolved(jcas, "Blanco", "NAME", "LAST_NAME", 0.9f, "crf", "lexicon");
+    resolved(jcas, "Salud", "LOCATION", "CITY", 0.9f, "crf", "lexicon");
+    assertThat(propagate(jcas)).hasSize(2);
+  }
+
+  @Test
+  void aTrustedPlaceIsFoundWhereNoCueNamesIt() throws Exception {
     JCas jcas =
         JCasFactory.createText(
-            "Paciente: Blanco. Sangre Blanco. Vive en Toledo, Toledo centro. Luis Blanco Toledo.",
+            "Nace en Tetuán (Marruecos). Trabajó en un taller de Tetuán. Vive en Motril; Motril."
+                + " Servicio Gallego. Servicio de día; el servicio.",
             "es");
-    resolved(jcas, "Blanco", "NAME", "LAST_NAME", 0.9f, "crf", "lexicon");
-    resolved(jcas, "Toledo", "LOCATION", "CITY", 0.9f, "crf", "lexicon");
-    assertThat(propagate(jcas)).hasSize(2);
+    resolved(jcas, "Tetuán", "LOCATION", "CITY", 0.87f, "lexicon");
+    // Near misses: a lone gazetteer guess below a strong claim is not multiplied, nor a word the
+    // note also writes in lower case.
+    resolved(jcas, "Motril", "LOCATION", "CITY", 0.7f, "lexicon");
+    resolved(jcas, "Servicio", "LOCATION", "CITY", 0.9f, "crf", "lexicon");
+    assertThat(propagate(jcas))
+        .hasSize(4)
+        .anyMatch(p -> p.startsWith("[52,58]LOCATION/CITY") && p.contains("propagated"));
   }
 
   @Test
