@@ -134,6 +134,17 @@ class RegexAnnotatorTest {
     // After a login key, a full name is claimed whole, not its first word as a login.
     assertThat(found("Impreso por: Juan Pérez Gómez", "es"))
         .containsExactly("NAME/FULL_NAME/STAFF Juan Pérez Gómez");
+    assertThat(
+            found(
+                "### usuario_export=PALVAREZG; paginas=1/1\nInforme registrado por gabellan03 el"
+                    + " día.\n(transcripción del operador, lrobledo)",
+                "es"))
+        .contains(
+            "NAME/FULL_NAME/STAFF PALVAREZG",
+            "NAME/FULL_NAME/STAFF gabellan03",
+            "NAME/FULL_NAME/STAFF lrobledo");
+    // Near miss: a shared account name in capitals is no login of four letters or fewer.
+    assertThat(found("registrado por SAP el lunes", "es")).isEmpty();
   }
 
   // ---- scanned notes (OCR confusions) ----
