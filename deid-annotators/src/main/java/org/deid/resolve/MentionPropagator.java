@@ -8,6 +8,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
@@ -105,6 +107,9 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
   /** Lowest confidence of a place that one rule source alone makes trusted (a strong claim). */
   private static final double STRONG_PLACE = 0.85;
 
+  /** An acronym of 3 to 8 capitals opening brackets right after a PHI: " (HUCA)", " (HUCA, ". */
+  private static final Pattern BRACKETED_ACRONYM = Pattern.compile("\\s?\\((\\p{Lu}{3,8})(?=[),])");
+
   /** Fewest letters of a propagated name. */
   private static final int MIN_NAME_LETTERS = 2;
 
@@ -170,6 +175,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
         seeds.add(phi);
       }
     }
+    seeds.addAll(bracketedAcronyms(jcas, text, covered));
     // Longest first: "Jean DELCROIX" takes its mentions before "DELCROIX" alone.
     seeds.sort(Comparator.comparingInt((Phi p) -> p.getBegin() - p.getEnd()));
     Set<String> done = new LinkedHashSet<>();
@@ -190,6 +196,30 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
         }
       }
     }
+  }
+
+  /**
+   * The acronyms that notes define in brackets right after a place or an organisation they name
+   * ("Hospital Universitario Central de Asturias (HUCA, Avda. de Roma)", "Instituto Clínico
+   * Quirúrgico de Oftalmología (ICQO)"), marked as mentions of it: later the note writes the
+   * acronym alone ("no HUCA", "origen=HUCA"). Returned as seeds of their own.
+   */
+  private List<Phi> bracketedAcronyms(JCas jcas, String text, boolean[] covered) {
+    if (!categories.contains(PhiCategory.LOCATION)) {
+      return List.of();
+    }
+    List<Phi> acronyms = new ArrayList<>();
+    for (Phi phi : new ArrayList<>(JCasUtil.select(jcas, Phi.class))) {
+      if (!PhiCategory.LOCATION.name().equals(phi.getCategory()) || !isTrusted(phi)) {
+        continue;
+      }
+      Matcher m = BRACKETED_ACRONYM.matcher(text).region(phi.getEnd(), text.length());
+      if (m.lookingAt() && !anyCovered(covered, m.start(1), m.end(1))) {
+        acronyms.add(addMention(jcas, phi, m.start(1), m.end(1)));
+        Arrays.fill(covered, m.start(1), m.end(1), true);
+      }
+    }
+    return acronyms;
   }
 
   /** Whether a PHI is trusted enough to be multiplied. */
@@ -322,7 +352,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     return phi.getSources() == null ? List.of() : Arrays.asList(phi.getSources().toArray());
   }
 
-  private static void addMention(JCas jcas, Phi seed, int begin, int end) {
+  private static Phi addMention(JCas jcas, Phi seed, int begin, int end) {
     Phi mention = new Phi(jcas, begin, end);
     mention.setCategory(seed.getCategory());
     mention.setSubtype(seed.getSubtype());
@@ -335,5 +365,6 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     array.copyFromArray(sources.toArray(String[]::new), 0, 0, sources.size());
     mention.setSources(array);
     mention.addToIndexes();
+    return mention;
   }
 }

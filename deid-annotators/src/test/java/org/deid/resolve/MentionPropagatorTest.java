@@ -159,6 +159,22 @@ class MentionPropagatorTest {
   }
 
   @Test
+  void anAcronymDefinedInBracketsAfterAHospitalIsAMentionOfIt() throws Exception {
+    JCas jcas =
+        JCasFactory.createText(
+            "Ingresa en el Hospital Universitario Central de Asturias\n(HUCA, Avda. de Roma)."
+                + " Alta del HUCA. Control de TSH (TSH) en el CAP.",
+            "es");
+    resolved(
+        jcas, "Hospital Universitario Central de Asturias", "LOCATION", "HOSPITAL", 0.9f, "crf");
+    // Near miss: an acronym in brackets after a word that is no PHI is no alias.
+    assertThat(propagate(jcas))
+        .hasSize(3)
+        .anyMatch(p -> p.startsWith("[58,62]LOCATION/HOSPITAL") && p.contains("propagated"))
+        .anyMatch(p -> p.startsWith("[89,93]LOCATION/HOSPITAL") && p.endsWith("HUCA"));
+  }
+
+  @Test
   void unknownCategoryFailsNamingTheParameter() {
     assertThatThrownBy(
             () ->
