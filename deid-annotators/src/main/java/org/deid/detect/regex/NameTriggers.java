@@ -34,6 +34,10 @@ public final class NameTriggers {
       Pattern.compile(
           "\\G(?:M\\.[ªa](?![\\p{L}])|\\p{L}[\\p{L}'’]*(?:-\\p{L}[\\p{L}'’]*)*\\.?)",
           Pattern.UNICODE_CHARACTER_CLASS);
+
+  /** Initials of a compound first name: "J-P" (Jean-Pierre), "M-C". */
+  private static final Pattern HYPHENATED_INITIALS = Pattern.compile("\\p{Lu}(?:-\\p{Lu})+");
+
   private static final Pattern SEPARATOR = Pattern.compile("\\G[ \\t\\u00a0]*[:.,]?");
 
   /** One trigger: what it matches and what the name after it is. */
@@ -138,8 +142,12 @@ public final class NameTriggers {
       String token = word.group();
       boolean period = token.endsWith(".");
       String bare = period ? token.substring(0, token.length() - 1) : token;
-      // An initial or an abbreviated name ("Fco. Javier", "Glez.") keeps its period and goes on.
-      boolean initial = bare.length() == 1 || period && abbreviations.contains(bare);
+      // An initial or an abbreviated name ("Fco. Javier", "Glez.", "J-P.") keeps its period and
+      // goes on.
+      boolean initial =
+          bare.length() == 1
+              || period && abbreviations.contains(bare)
+              || HYPHENATED_INITIALS.matcher(bare).matches();
       boolean fieldLabel = isFieldLabelEnd(text, word.end());
       if (isCapitalised(bare) && !stops.contains(bare) && !fieldLabel) {
         if (begin < 0) {

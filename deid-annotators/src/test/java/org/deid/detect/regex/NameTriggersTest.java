@@ -53,6 +53,15 @@ class NameTriggersTest {
   }
 
   @Test
+  void initialsOfCompoundAndCatalanFirstNamesGoOn() {
+    assertThat(names("Comité: Dr. J-P. MORENO, Dr. Ll. SOLER\nAnatomía", "es"))
+        .containsExactly("NAME/FULL_NAME(STAFF) J-P. MORENO", "NAME/FULL_NAME(STAFF) Ll. SOLER");
+    // Near miss: a hyphenated word with a period after it ends the name and the sentence.
+    assertThat(names("Visto por el Dr. Ruiz-Gómez. Ahora bien", "es"))
+        .containsExactly("NAME/FULL_NAME(STAFF) Ruiz-Gómez");
+  }
+
+  @Test
   void particlesStayInsideANameButNotAtItsEnd() {
     assertThat(names("Remitido por: Dr. Alberto Miján de la Torre. Servicio de", "es"))
         .containsExactly("NAME/FULL_NAME(STAFF) Alberto Miján de la Torre");
