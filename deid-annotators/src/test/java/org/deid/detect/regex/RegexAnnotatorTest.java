@@ -353,6 +353,18 @@ class RegexAnnotatorTest {
             "ID/ID_OTHER SA-2023-00981",
             "ID/EMPLOYEE 104887",
             "ID/LICENSE/ID_TITULACION_PERSONAL_SANITARIO 28/2851093");
+    assertThat(
+            found(
+                "Juzgado de Sevilla (procedimiento de internamiento 1187/2023). Atestado nº"
+                    + " 27.419/23, agentes con TIP 102448; expediente de asistencia AS-551902.",
+                "es"))
+        .contains(
+            "ID/ID_OTHER 1187/2023",
+            "ID/ID_OTHER 27.419/23",
+            "ID/ID_OTHER 102448",
+            "ID/ID_OTHER AS-551902");
+    // Near miss: a year after a procedure is no case number, nor a dose after a TIP.
+    assertThat(found("Procedimiento de urgencia 2023. TIP 10 mg.", "es")).isEmpty();
   }
 
   @Test
