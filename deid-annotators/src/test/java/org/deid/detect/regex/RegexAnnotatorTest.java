@@ -363,7 +363,12 @@ class RegexAnnotatorTest {
             "ID/ID_OTHER 27.419/23",
             "ID/ID_OTHER 102448",
             "ID/ID_OTHER AS-551902");
-    // Near miss: a year after a procedure is no case number, nor a dose after a TIP.
+    assertThat(
+            found(
+                "Cédula venezolana  V-4.118.275 (caducada). Cédula de ciudadanía: 0912745833",
+                "es"))
+        .contains("ID/NATIONAL_ID V-4.118.275", "ID/NATIONAL_ID 0912745833");
+    // Near misses: a year after a procedure is no case number, nor a dose after a TIP.
     assertThat(found("Procedimiento de urgencia 2023. TIP 10 mg.", "es")).isEmpty();
   }
 
