@@ -751,4 +751,24 @@ class RegexAnnotatorTest {
     // Near miss: a count in words before a street word is no address.
     assertThat(found("Ha cambiado tres veces de calle.", "es")).isEmpty();
   }
+
+  @Test
+  void catalanStreetsAndAStreetLineBeforeItsPostalCodeIsStrong() throws Exception {
+    String text =
+        "Passeig de Sant Joan de Déu, 2 · 08950 Esplugues\nAvinguda Diagonal 12, 3r.\n"
+            + "Rúa Dr. Ulises Romero, 1 · 27003 Lugo";
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    List<String> streets =
+        JCasUtil.select(jcas, PhiCandidate.class).stream()
+            .filter(c -> "STREET".equals(c.getSubtype()))
+            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
+            .toList();
+    // Before a postal code, a street line stands alone (0.95); elsewhere it needs support (0.85).
+    assertThat(streets)
+        .contains(
+            "Passeig de Sant Joan de Déu, 2@0.95",
+            "Avinguda Diagonal 12@0.85",
+            "Rúa Dr. Ulises Romero, 1@0.95");
+  }
 }
