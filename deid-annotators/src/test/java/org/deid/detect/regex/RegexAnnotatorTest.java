@@ -220,6 +220,13 @@ class RegexAnnotatorTest {
             "DATE/DATE 14 de febrero de 2023",
             "DATE/DATE 14-feb-2023",
             "DATE/DATE febrero de 2023");
+    // The Latin American "setiembre"; the first day of a range written "entre el 10 y el 18 de".
+    assertThat(found("Fecha: 3 de setiembre de 2024. Ingresada entre el 10 y el 18 de mayo.", "es"))
+        .containsExactly(
+            "DATE/DATE 3 de setiembre de 2024", "DATE/DATE 10", "DATE/DATE 18 de mayo");
+    // Near miss: a count before "y el" and a date is no day.
+    assertThat(found("Tomó 3 comprimidos y el 18 de mayo", "es"))
+        .containsExactly("DATE/DATE 18 de mayo");
   }
 
   @Test
