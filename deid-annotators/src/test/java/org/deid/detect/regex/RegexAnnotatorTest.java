@@ -433,6 +433,9 @@ class RegexAnnotatorTest {
             "NAME//RELATIVE madre", "NAME//RELATIVE tío materno", "NAME//RELATIVE familiares");
     assertThat(found("Sin antecedentes familiares. Remitido por su médico de familia.", "es"))
         .isEmpty();
+    assertThat(found("Cuarto de siete hermanos; su ex pareja y la pareja actual.", "es"))
+        .containsExactly(
+            "NAME//RELATIVE hermanos", "NAME//RELATIVE ex pareja", "NAME//RELATIVE pareja");
     assertThat(found("Hermana sana de 60 años. Mujer de 45 años.", "es"))
         .containsExactly(
             "NAME//RELATIVE Hermana", "NAME//RELATIVE 60 años", "SEX/SEX Mujer", "AGE/AGE 45 años");
@@ -452,9 +455,12 @@ class RegexAnnotatorTest {
             "NAME//RELATIVE filla",
             "NAME//RELATIVE pai",
             "NAME//RELATIVE dona");
-    // Near misses: a Spanish verb, a woman (a sex), a label without its article.
-    assertThat(found("Que pare el tratamiento. Dona de 41 anys. Pare: 171 cm.", "es"))
+    // Near misses: a Spanish verb, a woman (a sex), a label without its article or a measure.
+    assertThat(found("Que pare el tratamiento. Dona de 41 anys. Pare: el tractament.", "es"))
         .noneMatch(f -> f.startsWith("NAME"));
+    // A parent's measure in a growth chart; a grandson in Galician after its article.
+    assertThat(found("Talla diana. Pare: 171 cm · Mare: 152 cm. O neto queda.", "es"))
+        .containsExactly("NAME//RELATIVE Pare", "NAME//RELATIVE Mare", "NAME//RELATIVE neto");
   }
 
   @Test
