@@ -677,6 +677,8 @@ class RegexAnnotatorTest {
                 "es"))
         .containsExactly(
             "AGE/AGE 70 años", "SEX/SEX H", "AGE/AGE 53 años", "AGE/AGE 22", "AGE/AGE 24 años");
+    assertThat(found("Edad al alta: 47 días (edad corregida 38+5 semanas)", "es"))
+        .containsExactly("AGE/AGE 47 días");
     // A column layout without a colon, and a scanned "añ0s".
     assertThat(found("NHC 0874412        Edad 34\nMujer  de  31  añ0s, camarera.", "es"))
         .contains("AGE/AGE 34", "AGE/AGE 31  añ0s");
