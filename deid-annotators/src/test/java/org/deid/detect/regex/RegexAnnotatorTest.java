@@ -635,6 +635,17 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void aSurnameInCapitalsWithItsInitialsBeforeTheLeadersOfAStaffList() throws Exception {
+    assertThat(
+            found(
+                "  SEOANE P. ................... Oncohematoloxía\n  LEMA I. .......... Neurorradioloxía\n",
+                "es"))
+        .containsExactly("NAME/FULL_NAME/STAFF SEOANE P.", "NAME/FULL_NAME/STAFF LEMA I.");
+    // Near miss: a heading in capitals before leaders, with no initial.
+    assertThat(found("TRATAMIENTO ........ ver hoja\nHEMOGRAMA ....... normal", "es")).isEmpty();
+  }
+
+  @Test
   void scannedStaffLineKeepsEachNameApartFromTheNextLabel() throws Exception {
     assertThat(
             found(
