@@ -779,6 +779,22 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void latinAmericanStreetsByTheirNumbersAndRoadsByTheirCode() throws Exception {
+    assertThat(
+            found(
+                "Cra. 98 No. 18-49, Cali. Domicilio\tCalle Sur 73 No. 218, int. 4, Col. Roma\n"
+                    + "Accidente en la A-62, a la altura de Dueñas; operador: RM-603, p.k. 4,200.",
+                "es"))
+        .contains(
+            "LOCATION/STREET Cra. 98 No. 18-49",
+            "LOCATION/STREET Calle Sur 73 No. 218, int. 4",
+            "LOCATION/STREET A-62",
+            "LOCATION/STREET RM-603, p.k. 4,200");
+    // Near misses: a vertebra and a lead are no roads; a bed number is no street.
+    assertThat(found("Fractura de la C-5 y onda T en la V-2. Cama 12 No. 3.", "es")).isEmpty();
+  }
+
+  @Test
   void catalanStreetsAndAStreetLineBeforeItsPostalCodeIsStrong() throws Exception {
     String text =
         "Passeig de Sant Joan de Déu, 2 · 08950 Esplugues\nAvinguda Diagonal 12, 3r.\n"
