@@ -390,6 +390,12 @@ class RegexAnnotatorTest {
             "LOCATION/ORGANIZATION Fiscalía Provincial de Las Palmas",
             "LOCATION/ORGANIZATION Consulado General de Venezuela",
             "LOCATION/ORGANIZATION Calderería y Montajes del Ebro S.L.");
+    assertThat(
+            found(
+                "Oxigenoterapia (empresa suministradora Linde Healthcare). Mutua colaboradora: MAZ.",
+                "es"))
+        .contains("LOCATION/ORGANIZATION Linde Healthcare", "LOCATION/ORGANIZATION MAZ");
+    assertThat(found("Trabaja en una empresa de la zona. La mutua El Sol.", "es")).isEmpty();
     // Near misses: a head without a named seat, a legal form without a capitalised name.
     assertThat(found("El gobierno de la casa. La Fiscalía lo sabe. Una empresa S.L. local.", "es"))
         .isEmpty();
