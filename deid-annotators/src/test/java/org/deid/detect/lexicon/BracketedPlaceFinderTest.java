@@ -3,12 +3,6 @@ package org.deid.detect.lexicon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.apache.uima.fit.factory.JCasFactory;
-import org.apache.uima.fit.pipeline.SimplePipeline;
-import org.apache.uima.fit.util.JCasUtil;
-import org.apache.uima.jcas.JCas;
-import org.deid.segment.ClinicalSegmenter;
-import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
 
 /** Places found beside a known place in brackets, with near-misses. */
@@ -16,14 +10,7 @@ class BracketedPlaceFinderTest {
 
   /** The lexicon's bracket-found place candidates of a text, as covered texts. */
   private static List<String> bracketed(String text, String language) throws Exception {
-    JCas jcas = JCasFactory.createText(text, language);
-    SimplePipeline.runPipeline(
-        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
-    return JCasUtil.select(jcas, PhiCandidate.class).stream()
-        .filter(c -> "LOCATION".equals(c.getCategory()))
-        .filter(c -> Math.abs(c.getConfidence() - BracketedPlaceFinder.CONFIDENCE) < 1e-6)
-        .map(PhiCandidate::getCoveredText)
-        .toList();
+    return LexiconCandidates.placesAt(text, language, BracketedPlaceFinder.CONFIDENCE);
   }
 
   @Test

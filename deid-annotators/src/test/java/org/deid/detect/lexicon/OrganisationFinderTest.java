@@ -3,11 +3,6 @@ package org.deid.detect.lexicon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.apache.uima.fit.factory.JCasFactory;
-import org.apache.uima.fit.pipeline.SimplePipeline;
-import org.apache.uima.fit.util.JCasUtil;
-import org.apache.uima.jcas.JCas;
-import org.deid.segment.ClinicalSegmenter;
 import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
 
@@ -16,10 +11,7 @@ class OrganisationFinderTest {
 
   /** The LOCATION/ORGANIZATION candidates of a text, as covered texts. */
   private static List<String> organisations(String text, String language) throws Exception {
-    JCas jcas = JCasFactory.createText(text, language);
-    SimplePipeline.runPipeline(
-        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
-    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+    return LexiconCandidates.of(text, language).stream()
         .filter(c -> "ORGANIZATION".equals(c.getSubtype()))
         .map(PhiCandidate::getCoveredText)
         .toList();
@@ -73,10 +65,7 @@ class OrganisationFinderTest {
 
   /** The confidence of the first organisation candidate of a text. */
   private static double confidence(String text, String language) throws Exception {
-    JCas jcas = JCasFactory.createText(text, language);
-    SimplePipeline.runPipeline(
-        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
-    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+    return LexiconCandidates.of(text, language).stream()
         .filter(c -> "ORGANIZATION".equals(c.getSubtype()))
         .findFirst()
         .orElseThrow()
