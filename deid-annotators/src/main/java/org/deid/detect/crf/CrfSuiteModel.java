@@ -76,11 +76,13 @@ public final class CrfSuiteModel {
   /** Transition weights by destination, {@code [to * labelCount + from]}, for Viterbi. */
   private final double[] transposedTransitions;
 
-  /** {@code exp} of the transition weights, {@code [from * labelCount + to]}, for the marginals. */
-  private final double[] expTransitions;
+  /**
+   * {@code exp} of the transition weights out of each label, {@code [from][to]}, for the marginals.
+   */
+  private final double[][] expTransitionRows;
 
-  /** {@code exp} of the transition weights by destination, {@code [to * labelCount + from]}. */
-  private final double[] transposedExpTransitions;
+  /** {@code exp} of the transition weights into each label, {@code [to][from]}. */
+  private final double[][] transposedExpTransitionRows;
 
   /**
    * {@code [label * labelCount + other]}: the most the transitions out of {@code label} exceed
@@ -129,14 +131,14 @@ public final class CrfSuiteModel {
     }
     this.transitions = transitions;
     this.transposedTransitions = new double[count * count];
-    this.expTransitions = new double[count * count];
-    this.transposedExpTransitions = new double[count * count];
+    this.expTransitionRows = new double[count][count];
+    this.transposedExpTransitionRows = new double[count][count];
     for (int from = 0; from < count; from++) {
       for (int to = 0; to < count; to++) {
         double weight = transitions[from * count + to];
         transposedTransitions[to * count + from] = weight;
-        expTransitions[from * count + to] = Math.exp(weight);
-        transposedExpTransitions[to * count + from] = expTransitions[from * count + to];
+        expTransitionRows[from][to] = Math.exp(weight);
+        transposedExpTransitionRows[to][from] = expTransitionRows[from][to];
       }
     }
     this.transitionLead = new double[count * count];
@@ -370,18 +372,20 @@ public final class CrfSuiteModel {
     return transitionLead;
   }
 
-  /** {@code exp} of the transition weights by destination ({@code [to * labelCount + from]}). */
-  double[] transposedExpTransitions() {
-    return transposedExpTransitions;
-  }
-
   /** The transition weights by destination ({@code [to * labelCount + from]}); do not modify. */
   double[] transposedTransitions() {
     return transposedTransitions;
   }
 
-  /** {@code exp} of the transition weights ({@code [from * labelCount + to]}); do not modify. */
-  double[] expTransitions() {
-    return expTransitions;
+  /**
+   * {@code exp} of the transition weights out of each label ({@code [from][to]}); do not modify.
+   */
+  double[][] expTransitionRows() {
+    return expTransitionRows;
+  }
+
+  /** {@code exp} of the transition weights into each label ({@code [to][from]}); do not modify. */
+  double[][] transposedExpTransitionRows() {
+    return transposedExpTransitionRows;
   }
 }
