@@ -28,6 +28,16 @@ final class CrfLattice {
   /** State scores (log domain), {@code [position * labels + label]}. */
   private double[] state = new double[0];
 
+  /**
+   * The state scores of the position being filled ({@link #filled}), added to in place of its row
+   * of {@link #state}, so that an attribute's weights and these scores are indexed alike (a loop
+   * the JIT vectorises); written back before the state is read.
+   */
+  private final double[] filling;
+
+  /** The position whose scores {@link #filling} holds, or -1. */
+  private int filled = -1;
+
   /** Viterbi scores of the best path ending at each node, {@code [position * labels + label]}. */
   private double[] best = new double[0];
 
@@ -62,6 +72,7 @@ final class CrfLattice {
     this.model = model;
     this.labels = model.labelCount();
     this.sums = new double[labels];
+    this.filling = new double[labels];
     this.contenders = new int[labels];
     reset(length);
   }
@@ -82,6 +93,7 @@ final class CrfLattice {
     } else {
       Arrays.fill(state, 0, size, 0);
     }
+    filled = -1;
     marginalsReady = false;
     forwardReady = false;
   }
@@ -94,18 +106,36 @@ final class CrfLattice {
   /** Adds an attribute (by model id, negative: unknown, ignored) with its value at a position. */
   void addAttribute(int position, int attribute, double value) {
     if (attribute >= 0) {
-      model.addStateScores(attribute, value, state, position * labels);
+      model.addStateScores(attribute, value, scores(position));
+    }
+  }
+
+  /** The scores of a position to add to: {@link #filling}, loaded with the position's row. */
+  private double[] scores(int position) {
+    if (position != filled) {
+      settle();
+      System.arraycopy(state, position * labels, filling, 0, labels);
+      filled = position;
+    }
+    return filling;
+  }
+
+  /** Writes the scores of the position being filled back into {@link #state}. */
+  private void settle() {
+    if (filled >= 0) {
+      System.arraycopy(filling, 0, state, filled * labels, labels);
+      filled = -1;
     }
   }
 
   /** Copies the state scores of the word at a position from {@code words}, if it keeps them. */
   boolean restoreWord(int position, String word, CrfWordStates words) {
-    return words.restore(word, state, position * labels);
+    return words.restore(word, scores(position), 0);
   }
 
   /** Keeps the state scores at a position, the word's own, in {@code words}. */
   void storeWord(int position, String word, CrfWordStates words) {
-    words.store(word, state, position * labels);
+    words.store(word, scores(position), 0);
   }
 
   /**
@@ -115,6 +145,7 @@ final class CrfLattice {
    * plain scan over the previous labels.
    */
   int[] viterbi() {
+    settle();
     int[] path = new int[length];
     if (length == 0) {
       return path;
@@ -266,6 +297,7 @@ final class CrfLattice {
     if (length == 0 || !(probability > 0)) {
       return false;
     }
+    settle();
     double score = state[label];
     double stay = model.transition(label, label);
     for (int t = 1; t < length; t++) {
@@ -296,6 +328,7 @@ final class CrfLattice {
     if (length == 0 || !(probability > 0)) {
       return false;
     }
+    settle();
     boundFactors(label);
     // The slack dwarfs the rounding of every step (a few units in the last place each).
     double limit = 1 / probability / (1 + 1e-9 + 1e-12 * length);
@@ -448,6 +481,7 @@ final class CrfLattice {
    * node still adds the same products in the same order, starting from 0.
    */
   private void forward() {
+    settle();
     if (forwardReady) {
       return;
     }
