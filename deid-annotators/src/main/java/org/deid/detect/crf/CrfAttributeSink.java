@@ -17,6 +17,9 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   private final ValueCache shapes;
 
+  /** The ids of the short values looked up lately (affixes, flags). */
+  private final CrfShortValues shortValues;
+
   private int position;
 
   /** The state scores of the words seen last (null: every attribute goes through accept). */
@@ -41,6 +44,7 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
     words = new ValueCache(model.valueRows(PhiTokenFeatures.WORD_FEATURES));
     shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
     wordStates = reuseWords ? new CrfWordStates(model.labelCount()) : null;
+    shortValues = new CrfShortValues(model);
   }
 
   @Override
@@ -62,7 +66,13 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   @Override
   public void add(String feature, String value, int from, int to) {
-    accept(model.attributeId(feature, value, from, to), 1.0);
+    // The encoder appends nothing from a range that ends before it starts.
+    int end = Math.max(from, to);
+    if (end - from <= CrfShortValues.MAX_LENGTH) {
+      accept(shortValues.id(feature, value, from, end), 1.0);
+    } else {
+      accept(model.attributeId(feature, value, from, to), 1.0);
+    }
   }
 
   @Override
@@ -92,17 +102,20 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   }
 
   /**
-   * The rows of the values last looked up, by identity: a sentence passes the same word object to
-   * every feature of its window, so its row is looked up once. Direct-mapped on the value's hash
-   * (which a string caches); a collision only costs a look-up.
+   * The rows of the values last looked up: a sentence passes the same word object to every feature
+   * of its window, so its row is looked up once, and a word of an earlier sentence or note is found
+   * by equality, without a probe of the large index. Direct-mapped on the value's hash (which a
+   * string caches); a collision only costs a look-up.
    */
   private static final class ValueCache {
 
-    private static final int SIZE = 64;
+    private static final int SIZE = 1024;
 
     private final CrfValueRows rows;
 
     private final String[] values = new String[SIZE];
+
+    private final int[] hashes = new int[SIZE];
 
     private final int[] valueRows = new int[SIZE];
 
@@ -114,12 +127,14 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
     int id(String value, int feature) {
       int hash = value.hashCode();
       int slot = (hash ^ hash >>> 16) & (SIZE - 1);
+      String kept = values[slot];
       int row;
-      if (values[slot] == value) {
+      if (kept == value || hashes[slot] == hash && kept != null && kept.equals(value)) {
         row = valueRows[slot];
       } else {
         row = rows.row(value);
         values[slot] = value;
+        hashes[slot] = hash;
         valueRows[slot] = row;
       }
       return rows.id(row, feature);

@@ -9,13 +9,14 @@ import java.util.Arrays;
  *
  * <p>The loops are arranged for speed without changing a single floating-point operation: every sum
  * adds the same terms in the same order as the plain loops, only several sums run side by side
- * (eight independent accumulators the CPU overlaps), and Viterbi skips the labels that provably
- * cannot reach the maximum. Buffers are kept between sequences: {@link #reset} a lattice to reuse
- * it. Not thread-safe: one lattice per thread.
+ * (eight independent accumulators the CPU overlaps in Viterbi; whole rows of sums, four terms at a
+ * time, in loops the JIT vectorises in forward-backward), and Viterbi skips the labels that
+ * provably cannot reach the maximum. Buffers are kept between sequences: {@link #reset} a lattice
+ * to reuse it. Not thread-safe: one lattice per thread.
  */
 final class CrfLattice {
 
-  /** How many sums run side by side in the forward-backward loops. */
+  /** How many sums run side by side in the Viterbi loops. */
   private static final int BLOCK = 8;
 
   private final CrfSuiteModel model;
@@ -26,6 +27,16 @@ final class CrfLattice {
 
   /** State scores (log domain), {@code [position * labels + label]}. */
   private double[] state = new double[0];
+
+  /**
+   * The state scores of the position being filled ({@link #filled}), added to in place of its row
+   * of {@link #state}, so that an attribute's weights and these scores are indexed alike (a loop
+   * the JIT vectorises); written back before the state is read.
+   */
+  private final double[] filling;
+
+  /** The position whose scores {@link #filling} holds, or -1. */
+  private int filled = -1;
 
   /** Viterbi scores of the best path ending at each node, {@code [position * labels + label]}. */
   private double[] best = new double[0];
@@ -40,7 +51,8 @@ final class CrfLattice {
 
   private double[] marginals = new double[0];
 
-  private final double[] next;
+  /** The sums of the row of alpha or beta being computed. */
+  private final double[] sums;
 
   /** The previous labels that may give a node its best Viterbi score (see {@link #contenders}). */
   private final int[] contenders;
@@ -59,7 +71,8 @@ final class CrfLattice {
   CrfLattice(CrfSuiteModel model, int length) {
     this.model = model;
     this.labels = model.labelCount();
-    this.next = new double[labels];
+    this.sums = new double[labels];
+    this.filling = new double[labels];
     this.contenders = new int[labels];
     reset(length);
   }
@@ -80,6 +93,7 @@ final class CrfLattice {
     } else {
       Arrays.fill(state, 0, size, 0);
     }
+    filled = -1;
     marginalsReady = false;
     forwardReady = false;
   }
@@ -92,18 +106,36 @@ final class CrfLattice {
   /** Adds an attribute (by model id, negative: unknown, ignored) with its value at a position. */
   void addAttribute(int position, int attribute, double value) {
     if (attribute >= 0) {
-      model.addStateScores(attribute, value, state, position * labels);
+      model.addStateScores(attribute, value, scores(position));
+    }
+  }
+
+  /** The scores of a position to add to: {@link #filling}, loaded with the position's row. */
+  private double[] scores(int position) {
+    if (position != filled) {
+      settle();
+      System.arraycopy(state, position * labels, filling, 0, labels);
+      filled = position;
+    }
+    return filling;
+  }
+
+  /** Writes the scores of the position being filled back into {@link #state}. */
+  private void settle() {
+    if (filled >= 0) {
+      System.arraycopy(filling, 0, state, filled * labels, labels);
+      filled = -1;
     }
   }
 
   /** Copies the state scores of the word at a position from {@code words}, if it keeps them. */
   boolean restoreWord(int position, String word, CrfWordStates words) {
-    return words.restore(word, state, position * labels);
+    return words.restore(word, scores(position), 0);
   }
 
   /** Keeps the state scores at a position, the word's own, in {@code words}. */
   void storeWord(int position, String word, CrfWordStates words) {
-    words.store(word, state, position * labels);
+    words.store(word, scores(position), 0);
   }
 
   /**
@@ -113,6 +145,7 @@ final class CrfLattice {
    * plain scan over the previous labels.
    */
   int[] viterbi() {
+    settle();
     int[] path = new int[length];
     if (length == 0) {
       return path;
@@ -264,6 +297,7 @@ final class CrfLattice {
     if (length == 0 || !(probability > 0)) {
       return false;
     }
+    settle();
     double score = state[label];
     double stay = model.transition(label, label);
     for (int t = 1; t < length; t++) {
@@ -294,6 +328,7 @@ final class CrfLattice {
     if (length == 0 || !(probability > 0)) {
       return false;
     }
+    settle();
     boundFactors(label);
     // The slack dwarfs the rounding of every step (a few units in the last place each).
     double limit = 1 / probability / (1 + 1e-9 + 1e-12 * length);
@@ -441,9 +476,12 @@ final class CrfLattice {
 
   /**
    * Alpha: each node sums, over the previous labels in order, alpha times exp(transition); once per
-   * sequence (with the exp of the state scores).
+   * sequence (with the exp of the state scores). The sums of a row are built side by side in {@link
+   * #sums}, one previous label at a time (a loop over whole arrays, which the JIT vectorises): each
+   * node still adds the same products in the same order, starting from 0.
    */
   private void forward() {
+    settle();
     if (forwardReady) {
       return;
     }
@@ -452,105 +490,103 @@ final class CrfLattice {
     for (int k = 0; k < size; k++) {
       expState[k] = Math.exp(state[k]);
     }
-    double[] e = model.expTransitions();
+    double[][] e = model.expTransitionRows();
     System.arraycopy(expState, 0, alpha, 0, labels);
     scale[0] = normalise(alpha, 0);
     for (int t = 1; t < length; t++) {
       int row = t * labels;
       int previous = row - labels;
-      int j = 0;
-      for (; j + BLOCK <= labels; j += BLOCK) {
-        double a0 = 0;
-        double a1 = 0;
-        double a2 = 0;
-        double a3 = 0;
-        double a4 = 0;
-        double a5 = 0;
-        double a6 = 0;
-        double a7 = 0;
-        for (int i = 0, o = j; i < labels; i++, o += labels) {
-          double f = alpha[previous + i];
-          a0 += f * e[o];
-          a1 += f * e[o + 1];
-          a2 += f * e[o + 2];
-          a3 += f * e[o + 3];
-          a4 += f * e[o + 4];
-          a5 += f * e[o + 5];
-          a6 += f * e[o + 6];
-          a7 += f * e[o + 7];
-        }
-        int k = row + j;
-        alpha[k] = a0 * expState[k];
-        alpha[k + 1] = a1 * expState[k + 1];
-        alpha[k + 2] = a2 * expState[k + 2];
-        alpha[k + 3] = a3 * expState[k + 3];
-        alpha[k + 4] = a4 * expState[k + 4];
-        alpha[k + 5] = a5 * expState[k + 5];
-        alpha[k + 6] = a6 * expState[k + 6];
-        alpha[k + 7] = a7 * expState[k + 7];
+      Arrays.fill(sums, 0);
+      int i = 0;
+      for (; i + 4 <= labels; i += 4) {
+        addScaled(
+            sums,
+            e[i],
+            alpha[previous + i],
+            e[i + 1],
+            alpha[previous + i + 1],
+            e[i + 2],
+            alpha[previous + i + 2],
+            e[i + 3],
+            alpha[previous + i + 3]);
       }
-      for (; j < labels; j++) {
-        double a = 0;
-        for (int i = 0, o = j; i < labels; i++, o += labels) {
-          a += alpha[previous + i] * e[o];
-        }
-        alpha[row + j] = a * expState[row + j];
+      for (; i < labels; i++) {
+        addScaled(sums, e[i], alpha[previous + i]);
+      }
+      for (int j = 0; j < labels; j++) {
+        alpha[row + j] = sums[j] * expState[row + j];
       }
       scale[t] = normalise(alpha, row);
     }
   }
 
-  /** Beta: each node sums, over the next labels in order, exp(transition) times the next beta. */
+  /**
+   * Beta: each node sums, over the next labels in order, exp(transition) times the next beta; built
+   * side by side as in {@link #forward}, one next label at a time.
+   */
   private void backward() {
-    double[] e = model.transposedExpTransitions();
+    double[][] e = model.transposedExpTransitionRows();
     int last = (length - 1) * labels;
     for (int i = 0; i < labels; i++) {
       beta[last + i] = scale[length - 1];
     }
     for (int t = length - 2; t >= 0; t--) {
       int row = t * labels;
-      for (int j = 0; j < labels; j++) {
-        next[j] = beta[row + labels + j] * expState[row + labels + j];
+      Arrays.fill(sums, 0);
+      int next = row + labels;
+      // exp(transition) * next == next * exp(transition): a product is commutative, exactly.
+      int j = 0;
+      for (; j + 4 <= labels; j += 4) {
+        addScaled(
+            sums,
+            e[j],
+            beta[next + j] * expState[next + j],
+            e[j + 1],
+            beta[next + j + 1] * expState[next + j + 1],
+            e[j + 2],
+            beta[next + j + 2] * expState[next + j + 2],
+            e[j + 3],
+            beta[next + j + 3] * expState[next + j + 3]);
+      }
+      for (; j < labels; j++) {
+        addScaled(sums, e[j], beta[next + j] * expState[next + j]);
       }
       double s = scale[t];
-      int i = 0;
-      for (; i + BLOCK <= labels; i += BLOCK) {
-        double b0 = 0;
-        double b1 = 0;
-        double b2 = 0;
-        double b3 = 0;
-        double b4 = 0;
-        double b5 = 0;
-        double b6 = 0;
-        double b7 = 0;
-        for (int j = 0, o = i; j < labels; j++, o += labels) {
-          double n = next[j];
-          b0 += e[o] * n;
-          b1 += e[o + 1] * n;
-          b2 += e[o + 2] * n;
-          b3 += e[o + 3] * n;
-          b4 += e[o + 4] * n;
-          b5 += e[o + 5] * n;
-          b6 += e[o + 6] * n;
-          b7 += e[o + 7] * n;
-        }
-        int k = row + i;
-        beta[k] = b0 * s;
-        beta[k + 1] = b1 * s;
-        beta[k + 2] = b2 * s;
-        beta[k + 3] = b3 * s;
-        beta[k + 4] = b4 * s;
-        beta[k + 5] = b5 * s;
-        beta[k + 6] = b6 * s;
-        beta[k + 7] = b7 * s;
+      for (int i = 0; i < labels; i++) {
+        beta[row + i] = sums[i] * s;
       }
-      for (; i < labels; i++) {
-        double b = 0;
-        for (int j = 0, o = i; j < labels; j++, o += labels) {
-          b += e[o] * next[j];
-        }
-        beta[row + i] = b * s;
-      }
+    }
+  }
+
+  /**
+   * Adds four rows, each times its factor, to {@code into}, one after the other: every element
+   * receives the same additions in the same order as from four calls of {@link #addScaled(double[],
+   * double[], double)}, with a quarter of the loads and stores of {@code into}.
+   */
+  private static void addScaled(
+      double[] into,
+      double[] from0,
+      double factor0,
+      double[] from1,
+      double factor1,
+      double[] from2,
+      double factor2,
+      double[] from3,
+      double factor3) {
+    for (int k = 0; k < into.length; k++) {
+      into[k] =
+          into[k]
+              + factor0 * from0[k]
+              + factor1 * from1[k]
+              + factor2 * from2[k]
+              + factor3 * from3[k];
+    }
+  }
+
+  /** Adds {@code factor} times {@code from} to {@code into}, both of the length of a row. */
+  private static void addScaled(double[] into, double[] from, double factor) {
+    for (int k = 0; k < into.length; k++) {
+      into[k] += factor * from[k];
     }
   }
 

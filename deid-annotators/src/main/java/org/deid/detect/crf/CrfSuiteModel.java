@@ -56,19 +56,14 @@ public final class CrfSuiteModel {
   private final double[] stateFeatures;
 
   /**
-   * Per attribute, the offset of its weights in {@link #denseWeights}, or -1 for an attribute with
-   * few state features (added from {@link #stateFeatures}).
+   * Per attribute with many state features, a row of every label's weight (0 where it has none):
+   * added to a position's scores in one loop the JIT vectorises; null for an attribute with few
+   * (added from {@link #stateFeatures}). Adding 0 leaves a score unchanged (a score starts at +0
+   * and a sum never turns it into -0), and each label still receives the attribute's weight once,
+   * in the attribute's turn: the sums are the same. A row of its own, not a stretch of one shared
+   * array: the loop then indexes the row and the scores alike, which the JIT vectorises.
    */
-  private final int[] denseRows;
-
-  /**
-   * The weights of the attributes with many state features, each a row of every label's weight (0
-   * where it has none): added to a position's scores in one loop the JIT vectorises. Adding 0
-   * leaves a score unchanged (a score starts at +0 and a sum never turns it into -0), and each
-   * label still receives the attribute's weight once, in the attribute's turn: the sums are the
-   * same.
-   */
-  private final double[] denseWeights;
+  private final double[][] denseWeights;
 
   /** Transition weights, {@code [from * labelCount + to]}. */
   private final double[] transitions;
@@ -76,11 +71,13 @@ public final class CrfSuiteModel {
   /** Transition weights by destination, {@code [to * labelCount + from]}, for Viterbi. */
   private final double[] transposedTransitions;
 
-  /** {@code exp} of the transition weights, {@code [from * labelCount + to]}, for the marginals. */
-  private final double[] expTransitions;
+  /**
+   * {@code exp} of the transition weights out of each label, {@code [from][to]}, for the marginals.
+   */
+  private final double[][] expTransitionRows;
 
-  /** {@code exp} of the transition weights by destination, {@code [to * labelCount + from]}. */
-  private final double[] transposedExpTransitions;
+  /** {@code exp} of the transition weights into each label, {@code [to][from]}. */
+  private final double[][] transposedExpTransitionRows;
 
   /**
    * {@code [label * labelCount + other]}: the most the transitions out of {@code label} exceed
@@ -116,27 +113,25 @@ public final class CrfSuiteModel {
       stateFeatures[2 * k + 1] = stateWeights[k];
     }
     int count = labels.length;
-    this.denseRows = new int[attributes.length];
-    int denseCount = 0;
+    this.denseWeights = new double[attributes.length][];
     for (int a = 0; a < attributes.length; a++) {
-      denseRows[a] = dense(attributeRows, stateLabels, a, count) ? count * denseCount++ : -1;
-    }
-    this.denseWeights = new double[count * denseCount];
-    for (int a = 0; a < attributes.length; a++) {
-      for (int k = attributeRows[a]; k < attributeRows[a + 1] && denseRows[a] >= 0; k++) {
-        denseWeights[denseRows[a] + stateLabels[k]] = stateWeights[k];
+      if (dense(attributeRows, stateLabels, a, count)) {
+        denseWeights[a] = new double[count];
+        for (int k = attributeRows[a]; k < attributeRows[a + 1]; k++) {
+          denseWeights[a][stateLabels[k]] = stateWeights[k];
+        }
       }
     }
     this.transitions = transitions;
     this.transposedTransitions = new double[count * count];
-    this.expTransitions = new double[count * count];
-    this.transposedExpTransitions = new double[count * count];
+    this.expTransitionRows = new double[count][count];
+    this.transposedExpTransitionRows = new double[count][count];
     for (int from = 0; from < count; from++) {
       for (int to = 0; to < count; to++) {
         double weight = transitions[from * count + to];
         transposedTransitions[to * count + from] = weight;
-        expTransitions[from * count + to] = Math.exp(weight);
-        transposedExpTransitions[to * count + from] = expTransitions[from * count + to];
+        expTransitionRows[from][to] = Math.exp(weight);
+        transposedExpTransitionRows[to][from] = expTransitionRows[from][to];
       }
     }
     this.transitionLead = new double[count * count];
@@ -327,19 +322,22 @@ public final class CrfSuiteModel {
     return (hash ^ (hash >>> 16)) * 0x9E3779B1 >>> 8 & (attributeNames.length - 1);
   }
 
-  /** Adds {@code value} times the state weights of an attribute to the label scores {@code row}. */
-  void addStateScores(int attribute, double value, double[] scores, int row) {
-    int dense = denseRows[attribute];
-    if (dense < 0) {
-      addSparseStateScores(attribute, value, scores, row);
+  /**
+   * Adds {@code value} times the state weights of an attribute to the label scores {@code scores}
+   * (one per label).
+   */
+  void addStateScores(int attribute, double value, double[] scores) {
+    double[] dense = denseWeights[attribute];
+    if (dense == null) {
+      addSparseStateScores(attribute, value, scores, 0);
     } else if (value == 1.0) {
       // Multiplying by 1 changes no weight.
-      for (int label = 0; label < labels.length; label++) {
-        scores[row + label] += denseWeights[dense + label];
+      for (int label = 0; label < dense.length; label++) {
+        scores[label] += dense[label];
       }
     } else {
-      for (int label = 0; label < labels.length; label++) {
-        scores[row + label] += denseWeights[dense + label] * value;
+      for (int label = 0; label < dense.length; label++) {
+        scores[label] += dense[label] * value;
       }
     }
   }
@@ -370,18 +368,20 @@ public final class CrfSuiteModel {
     return transitionLead;
   }
 
-  /** {@code exp} of the transition weights by destination ({@code [to * labelCount + from]}). */
-  double[] transposedExpTransitions() {
-    return transposedExpTransitions;
-  }
-
   /** The transition weights by destination ({@code [to * labelCount + from]}); do not modify. */
   double[] transposedTransitions() {
     return transposedTransitions;
   }
 
-  /** {@code exp} of the transition weights ({@code [from * labelCount + to]}); do not modify. */
-  double[] expTransitions() {
-    return expTransitions;
+  /**
+   * {@code exp} of the transition weights out of each label ({@code [from][to]}); do not modify.
+   */
+  double[][] expTransitionRows() {
+    return expTransitionRows;
+  }
+
+  /** {@code exp} of the transition weights into each label ({@code [to][from]}); do not modify. */
+  double[][] transposedExpTransitionRows() {
+    return transposedExpTransitionRows;
   }
 }
