@@ -24,12 +24,8 @@ public final class KeyValueFields {
   static final float CONFIDENCE = 0.88f;
 
   private static final int MAX_KEY_WORDS = 4;
-  // Segments end at structural separators; blanks end one at 2 (3 on a double-spaced line).
-  // mayHoldSeparator lists the characters these go through: change both together.
-  private static final Pattern SEPARATORS =
-      Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s[-–—]\\s|\\s{2,}");
-  private static final Pattern SEPARATORS_DOUBLE_SPACED =
-      Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s{1,2}[-–—]\\s{1,2}|\\s{3,}");
+  // Segments end at structural separators (FieldSeparators); mayHoldSeparator lists the
+  // characters these go through: change both together.
   // Blanks then ":", "=" or dots: keyEnd starts its search from that shape.
   private static final Pattern KEY_END = Pattern.compile("\\s*(?::|=|\\s?\\.{3,}|\\s\\.{2,})\\s*");
   private static final Pattern EMBEDDED_KEY =
@@ -127,8 +123,8 @@ public final class KeyValueFields {
   }
 
   /**
-   * Whether the line may hold a match of {@link #SEPARATORS} or {@link #SEPARATORS_DOUBLE_SPACED}:
-   * each goes through one of their characters or two blanks in a row.
+   * Whether the line may hold a {@link FieldSeparators} separator: each goes through one of their
+   * characters or two blanks in a row.
    */
   private static boolean mayHoldSeparator(String text, int begin, int end) {
     for (int i = begin; i < end; i++) {
@@ -148,7 +144,7 @@ public final class KeyValueFields {
   }
 
   /** A double-spaced line (OCR) separates words by two blanks: segments end at three. */
-  private static Pattern separators(String text, int begin, int end) {
+  private static FieldSeparators separators(String text, int begin, int end) {
     // The matches of "(?<=\\S) (?=\\S)" and "(?<=\\S) {2}(?=\\S)" in the line, counted in place.
     int single = 0;
     int doubled = 0;
@@ -162,7 +158,9 @@ public final class KeyValueFields {
         doubled++;
       }
     }
-    return doubled >= 2 && doubled >= single ? SEPARATORS_DOUBLE_SPACED : SEPARATORS;
+    return doubled >= 2 && doubled >= single
+        ? FieldSeparators.DOUBLE_SPACED
+        : FieldSeparators.SINGLE_SPACED;
   }
 
   /** Whether a char is a blank of the separator patterns ({@code \\s} without Unicode classes). */

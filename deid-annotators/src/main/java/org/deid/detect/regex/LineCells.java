@@ -71,6 +71,30 @@ final class LineCells {
     return cells;
   }
 
+  /** The cells of {@code [begin, end)} cut at every separator ({@link FieldSeparators}). */
+  static List<int[]> split(String text, int begin, int end, FieldSeparators separators) {
+    int[] line = trim(text, begin, end);
+    List<int[]> cells = new ArrayList<>();
+    if (line[0] == line[1]) {
+      return cells;
+    }
+    int to = line[1];
+    int cellStart = line[0];
+    int i = line[0];
+    while (i < to) {
+      int separatorEnd = separators.endAt(text, i, to);
+      if (separatorEnd < 0) {
+        i++;
+      } else {
+        cells.add(trim(text, cellStart, i));
+        cellStart = separatorEnd;
+        i = separatorEnd;
+      }
+    }
+    cells.add(trim(text, cellStart, to));
+    return cells;
+  }
+
   /** The cells of {@code [begin, end)} when it holds no delimiter: the trimmed line, or none. */
   static List<int[]> whole(String text, int begin, int end) {
     int[] line = trim(text, begin, end);

@@ -61,6 +61,12 @@ public final class MatchStarts {
   // after its local part): a match starts in such a run. Null when the pattern has none.
   private final BitSet lead;
   private final BitSet mark;
+  // The lead and mark joined into one byte per character (RUN_*), read by runEnd for every
+  // candidate position of such a pattern: one array load instead of two BitSet look-ups.
+  private final byte[] run;
+  private static final byte RUN_END = 0;
+  private static final byte RUN_LEAD = 1;
+  private static final byte RUN_MARK = 2;
   // A mark is worth looking for when it is rare: a few characters at most.
   private static final int MAX_MARK = 4;
   // The first two characters of a match, both below PAIR_SIZE: bit (c1 * PAIR_SIZE + c2). Null
@@ -83,6 +89,7 @@ public final class MatchStarts {
     this.requiredBefore = requiredBefore;
     this.lead = lead;
     this.mark = mark;
+    this.run = lead == null ? null : runTable(lead, mark);
   }
 
   /** The possible starts of the pattern's matches, or {@link #EVERYWHERE} when unknown. */
@@ -130,6 +137,14 @@ public final class MatchStarts {
     }
     return new MatchStarts(
         table(start.atoms(), pattern.flags()), forbidden, required, lead, mark, pairs);
+  }
+
+  private static byte[] runTable(BitSet lead, BitSet mark) {
+    byte[] table = new byte[TABLE_SIZE];
+    for (int c = 0; c < TABLE_SIZE; c++) {
+      table[c] = mark.get(c) ? RUN_MARK : lead.get(c) ? RUN_LEAD : RUN_END;
+    }
+    return table;
   }
 
   /** The characters of the table that one of the single-character atoms accepts. */
@@ -377,10 +392,11 @@ public final class MatchStarts {
     int length = text.length();
     for (int j = i; j < length; j++) {
       char c = text.charAt(j);
-      if (c >= TABLE_SIZE || mark.get(c)) {
+      byte kind = c >= TABLE_SIZE ? RUN_MARK : run[c];
+      if (kind == RUN_MARK) {
         return j;
       }
-      if (!lead.get(c)) {
+      if (kind == RUN_END) {
         return -(j + 1);
       }
     }
