@@ -819,4 +819,22 @@ class RegexAnnotatorTest {
             "Avinguda Diagonal 12@0.85",
             "Rúa Dr. Ulises Romero, 1@0.95");
   }
+
+  @Test
+  void thePatientsOwnAgeIsStrongARelativesIsNot() throws Exception {
+    String text =
+        "Paciente  femenin0  de  66  añ0s, ama de casa. Mujer de 31 años.\n"
+            + "Su hermana, de 60 años, vive en Lugo. Paciente con su hija de 12 años.";
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    List<String> ages =
+        JCasUtil.select(jcas, PhiCandidate.class).stream()
+            .filter(c -> "AGE".equals(c.getCategory()))
+            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
+            .toList();
+    // After a word for the patient, the age stands alone (0.96, above the regex's 0.95 strong
+    // claims); a relative's age, or one after "su hija", stays below it.
+    assertThat(ages).contains("66  añ0s@0.96", "31 años@0.96");
+    assertThat(ages).noneMatch(a -> a.startsWith("60 años@0.96") || a.startsWith("12 años@0.96"));
+  }
 }
