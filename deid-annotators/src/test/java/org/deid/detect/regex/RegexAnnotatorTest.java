@@ -837,4 +837,22 @@ class RegexAnnotatorTest {
     assertThat(ages).contains("66  añ0s@0.96", "31 años@0.96");
     assertThat(ages).noneMatch(a -> a.startsWith("60 años@0.96") || a.startsWith("12 años@0.96"));
   }
+
+  @Test
+  void aValueUnderItsColumnHeaderStandsAlone() throws Exception {
+    String text =
+        "Fecha\tHora\tTA\tFC\tSatO2\tRegistró\n"
+            + "29/07/2023\t06:00\t108/70\t88\t97\tMGH\n"
+            + "29/07/2023\t14:00\t112/74\t82\t98\tJCP\n";
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    List<String> names =
+        JCasUtil.select(jcas, PhiCandidate.class).stream()
+            .filter(c -> "NAME".equals(c.getCategory()))
+            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
+            .toList();
+    // The column names its field: a strong claim (0.95) that needs no other detector, as the
+    // staff's initials of a nursing table have no other evidence.
+    assertThat(names).containsExactly("MGH@0.95", "JCP@0.95");
+  }
 }
