@@ -134,8 +134,16 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
         List.of(
             KeyValueFields.find(text, lines, keys, tables.headerLineStarts()), tables.values())) {
       for (FieldValue value : values) {
+        // Last in a tie: a pattern of the same confidence draws the span by the corpus's
+        // conventions and carries its label.
         matches.add(
-            new Match(value.begin(), value.end(), value.phiClass(), "", value.confidence(), 0));
+            new Match(
+                value.begin(),
+                value.end(),
+                value.phiClass(),
+                "",
+                value.confidence(),
+                Integer.MAX_VALUE));
       }
     }
     return matches;

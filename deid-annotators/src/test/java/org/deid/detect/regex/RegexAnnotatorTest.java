@@ -855,4 +855,19 @@ class RegexAnnotatorTest {
     // staff's initials of a nursing table have no other evidence.
     assertThat(names).containsExactly("MGH@0.95", "JCP@0.95");
   }
+
+  @Test
+  void anAbbreviatedHistoryNumberKeyAndItsFormattedValueStandAlone() throws Exception {
+    String text =
+        "NUHSA:  AN0421976630        Nº Hª:  0729115\nHª clínica: 554120\nNº H: no consta";
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    List<String> ids =
+        JCasUtil.select(jcas, PhiCandidate.class).stream()
+            .filter(c -> "ID".equals(c.getCategory()))
+            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
+            .toList();
+    // A formatted value under its key is a strong claim (0.95); words are no identifier.
+    assertThat(ids).contains("0729115@0.95", "554120@0.95").noneMatch(i -> i.startsWith("no"));
+  }
 }
