@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.deid.taxonomy.PhiCategory;
 
 /**
  * Values of the fields of structured exports, found by their key on the same line, in every syntax
@@ -22,6 +23,9 @@ public final class KeyValueFields {
 
   /** Confidence of a value found after its key. */
   static final float CONFIDENCE = 0.88f;
+
+  /** Confidence of a place under its key ("Domicilio:", "Localidad:"): a strong claim. */
+  static final float PLACE_CONFIDENCE = 0.95f;
 
   private static final int MAX_KEY_WORDS = 4;
   // Segments end at structural separators (FieldSeparators); mayHoldSeparator lists the
@@ -264,8 +268,7 @@ public final class KeyValueFields {
       }
       int[] span = kind.shape().span(text, valueBegin, segment[1], keys);
       if (span != null && span[1] == segment[1]) {
-        found.add(
-            new FieldValue(span[0], span[1], kind.phiClass(), kind.shape().confidence(CONFIDENCE)));
+        found.add(new FieldValue(span[0], span[1], kind.phiClass(), confidence(kind)));
       }
       return;
     }
@@ -283,8 +286,14 @@ public final class KeyValueFields {
     }
     int[] span = kind.shape().span(text, begin, end, keys);
     if (span != null) {
-      found.add(
-          new FieldValue(span[0], span[1], kind.phiClass(), kind.shape().confidence(CONFIDENCE)));
+      found.add(new FieldValue(span[0], span[1], kind.phiClass(), confidence(kind)));
     }
+  }
+
+  /** The confidence of a value of this kind under its key. */
+  private static float confidence(FieldKeys.Kind kind) {
+    return kind.phiClass().category() == PhiCategory.LOCATION
+        ? PLACE_CONFIDENCE
+        : kind.shape().confidence(CONFIDENCE);
   }
 }

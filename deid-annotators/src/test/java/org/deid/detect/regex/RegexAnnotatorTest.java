@@ -870,4 +870,18 @@ class RegexAnnotatorTest {
     // A formatted value under its key is a strong claim (0.95); words are no identifier.
     assertThat(ids).contains("0729115@0.95", "554120@0.95").noneMatch(i -> i.startsWith("no"));
   }
+
+  @Test
+  void aPlaceUnderItsKeyStandsAlone() throws Exception {
+    String text = "Localidad: Casetas\nMunicipio: no consta";
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    List<String> values =
+        JCasUtil.select(jcas, PhiCandidate.class).stream()
+            .map(c -> c.getCategory() + " " + c.getCoveredText() + "@" + c.getConfidence())
+            .toList();
+    // A place after its key has no cue a gazetteer could use: a strong claim (0.95); "no consta"
+    // is no value.
+    assertThat(values).containsExactly("LOCATION Casetas@0.95");
+  }
 }
