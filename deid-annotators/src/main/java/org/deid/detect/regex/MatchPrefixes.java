@@ -1,6 +1,7 @@
 package org.deid.detect.regex;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,7 +65,7 @@ final class MatchPrefixes {
         children.add(node(child.getKey(), child.getValue(), depth + 1));
       }
     }
-    long[] accepted = set == null ? null : java.util.Arrays.copyOf(set.toLongArray(), WORDS);
+    long[] accepted = set == null ? null : Arrays.copyOf(set.toLongArray(), WORDS);
     return new MatchPrefixes(accepted, children.toArray(MatchPrefixes[]::new), last);
   }
 
