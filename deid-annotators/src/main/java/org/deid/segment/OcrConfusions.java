@@ -31,12 +31,25 @@ public final class OcrConfusions {
   private static final int MIN_DIGITS_FOR_END_LETTERS = 6;
   private static final int MAX_JOINING_SPACES = 2;
 
+  // The last text each thread normalised, and the result: the regex and lexicon detectors normalise
+  // the same note (the CAS's one document text) one after the other.
+  private static final ThreadLocal<String[]> LAST = ThreadLocal.withInitial(() -> new String[2]);
+
   private OcrConfusions() {}
 
   /**
    * The normalised text, of the same length as {@code text}; {@code text} itself when unchanged.
    */
   public static String normalise(String text) {
+    String[] last = LAST.get();
+    if (last[0] != text) { // the same instance: a String cannot have changed since
+      last[1] = normaliseAnew(text);
+      last[0] = text;
+    }
+    return last[1];
+  }
+
+  private static String normaliseAnew(String text) {
     char[] out = null;
     int n = text.length();
     int i = 0;

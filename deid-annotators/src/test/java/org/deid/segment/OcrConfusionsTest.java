@@ -84,6 +84,16 @@ class OcrConfusionsTest {
   }
 
   @Test
+  void theLastNoteIsNormalisedOnceAndAnotherAnew() {
+    String note = "Tel. 6O1 23 45 67, T0ledo";
+    String first = OcrConfusions.normalise(note);
+    assertThat(first).isEqualTo("Tel. 601 23 45 67, Toledo");
+    assertThat(OcrConfusions.normalise(note)).isSameAs(first);
+    assertThat(OcrConfusions.normalise("C0ra1ie")).isEqualTo("Coralie");
+    assertThat(OcrConfusions.normalise(new String(note))).isEqualTo(first);
+  }
+
+  @Test
   void randomTextKeepsItsLength() {
     Random random = new Random(11);
     String alphabet = "0123456789OolI aAbB/-.:,\n1lO0éÉñ";

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.BitSet;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -88,6 +89,9 @@ public final class Gazetteer {
   private final FST<Long> fst;
   private final int entries;
   private final Map<ContextKind, Set<String>> context;
+  // Per context word, the kinds it is of (bit ContextKind.ordinal()): one look-up per token tells
+  // every kind, where the finders ask several kinds of each token.
+  private final Map<String, Integer> kindsByWord = new HashMap<>();
 
   private Gazetteer(
       String language, FST<Long> fst, int entries, Map<ContextKind, Set<String>> context) {
@@ -95,6 +99,12 @@ public final class Gazetteer {
     this.fst = fst;
     this.entries = entries;
     this.context = context;
+    context.forEach(
+        (kind, words) -> {
+          for (String word : words) {
+            kindsByWord.merge(word, 1 << kind.ordinal(), (a, b) -> a | b);
+          }
+        });
   }
 
   /**
@@ -144,6 +154,19 @@ public final class Gazetteer {
   /** Whether a folded word is a context word of the given kind. */
   public boolean is(ContextKind kind, String foldedWord) {
     return context.get(kind).contains(foldedWord);
+  }
+
+  /**
+   * The kinds of context word a folded word is, as bits {@code 1 << kind.ordinal()} (0: none); see
+   * {@link #isOf(int, ContextKind)}.
+   */
+  public int contextKinds(String foldedWord) {
+    return kindsByWord.getOrDefault(foldedWord, 0);
+  }
+
+  /** Whether kinds from {@link #contextKinds} hold the given kind. */
+  public static boolean isOf(int kinds, ContextKind kind) {
+    return (kinds & (1 << kind.ordinal())) != 0;
   }
 
   /** The context words of a kind, folded. */

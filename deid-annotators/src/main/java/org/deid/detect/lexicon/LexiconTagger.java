@@ -123,7 +123,7 @@ public final class LexiconTagger {
   }
 
   private boolean is(ContextKind kind, int i) {
-    return i >= 0 && i < tokens.size() && gazetteer.is(kind, words[i]);
+    return doc.is(kind, i);
   }
 
   private boolean isHyphen(int i) {

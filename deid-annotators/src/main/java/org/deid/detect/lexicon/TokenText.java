@@ -26,6 +26,7 @@ final class TokenText {
   private final int[] tokenAtEnd;
   private final FST.BytesReader reader;
   private final byte[] shape; // per token: CAPITALISED, ALL_CAPS
+  private final int[] contextKinds; // per token: Gazetteer.contextKinds of its word
   // The gazetteer entries starting on each token, walked once: several finders ask for them.
   private final int[] firstEntry; // per token: index of its first entry below, -1 before its walk
   private final int[] entryCount;
@@ -60,8 +61,10 @@ final class TokenText {
     this.entryCount = new int[tokens.size()];
     Arrays.fill(firstEntry, -1);
     this.shape = new byte[tokens.size()];
+    this.contextKinds = new int[tokens.size()];
     for (int i = 0; i < tokens.size(); i++) {
       shape[i] = shapeOf(i);
+      contextKinds[i] = gazetteer.contextKinds(words[i]);
     }
   }
 
@@ -102,7 +105,7 @@ final class TokenText {
   }
 
   boolean is(ContextKind kind, int i) {
-    return i >= 0 && i < tokens.size() && gazetteer.is(kind, words[i]);
+    return i >= 0 && i < tokens.size() && Gazetteer.isOf(contextKinds[i], kind);
   }
 
   /** Capitalised ("Jean") or all capitals ("DUPONT"), with at least two letters. */

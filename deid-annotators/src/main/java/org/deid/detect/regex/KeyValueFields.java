@@ -30,8 +30,6 @@ public final class KeyValueFields {
   private static final int MAX_KEY_WORDS = 4;
   // Segments end at structural separators (FieldSeparators); mayHoldSeparator lists the
   // characters these go through: change both together.
-  // Blanks then ":", "=" or dots: keyEnd starts its search from that shape.
-  private static final Pattern KEY_END = Pattern.compile("\\s*(?::|=|\\s?\\.{3,}|\\s\\.{2,})\\s*");
   private static final Pattern EMBEDDED_KEY =
       Pattern.compile(
           "(?<=\\s)([\\p{L}][\\p{L}\\d_.]{1,29})\\s?[=:]", Pattern.UNICODE_CHARACTER_CLASS);
@@ -185,7 +183,7 @@ public final class KeyValueFields {
 
   private static boolean withSeparator(
       String text, int begin, int end, int[] next, FieldKeys keys, List<FieldValue> found) {
-    Matcher separator = keyEnd(text, begin, end);
+    KeySeparator separator = KeySeparator.find(text, begin, end);
     if (separator == null || separator.start() == begin) {
       return false;
     }
@@ -218,27 +216,8 @@ public final class KeyValueFields {
 
   /** Whether a segment is itself "key : value" ("PATIENTE : Nom : DUPONT"). */
   private static boolean startsWithKey(String text, int[] segment, FieldKeys keys) {
-    Matcher separator = keyEnd(text, segment[0], segment[1]);
+    KeySeparator separator = KeySeparator.find(text, segment[0], segment[1]);
     return separator != null && !lookup(keys, text, segment[0], separator.start()).isEmpty();
-  }
-
-  /**
-   * The first match of {@link #KEY_END} in {@code [begin, end)}, or null. Every match is blanks
-   * then ":", "=" or ".": the search starts at the blanks before the first of those characters.
-   */
-  private static Matcher keyEnd(String text, int begin, int end) {
-    int mark = begin;
-    while (mark < end && ":=.".indexOf(text.charAt(mark)) < 0) {
-      mark++;
-    }
-    if (mark == end) {
-      return null;
-    }
-    while (mark > begin && isBlank(text.charAt(mark - 1))) {
-      mark--;
-    }
-    Matcher separator = KEY_END.matcher(text).region(mark, end);
-    return separator.find() ? separator : null;
   }
 
   /** {@link FieldKeys#lookup} of {@code text[begin, end)}, without a copy of a too long name. */

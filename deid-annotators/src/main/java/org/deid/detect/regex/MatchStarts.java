@@ -23,6 +23,9 @@ import java.util.regex.Pattern;
  *       can be consumed first (look-arounds, anchors and boundaries consume nothing);
  *   <li>its first two characters, for a pattern whose matches are two characters long at least
  *       ({@code (?i:madre|padre)} starts with "ma" or "pa", not "me");
+ *   <li>its first few characters (up to {@link #MAX_PREFIX_LENGTH}), checked at each candidate
+ *       before the engine is called ({@link MatchPrefixes}: {@code (?i:madre|padre)\s} starts with
+ *       "madre" or "padre" then a blank);
  *   <li>the character before it, from one-character look-behinds at the start of the pattern
  *       ({@code (?<![\p{L}])}, {@code (?<=[;,])});
  *   <li>a rare mark every match goes through after a run of lead characters (the "@" of an e-mail
@@ -50,7 +53,8 @@ public final class MatchStarts {
   static final int TABLE_SIZE = 0x300;
 
   /** No filter: every position is tried (a search is a plain {@code find}). */
-  public static final MatchStarts EVERYWHERE = new MatchStarts(null, null, null, null, null, null);
+  public static final MatchStarts EVERYWHERE =
+      new MatchStarts(null, null, null, null, null, null, null);
 
   private final BitSet starts;
   // Characters that must not stand, or one of which must stand, right before a match (a leading
@@ -73,6 +77,13 @@ public final class MatchStarts {
   // when a match may be one character long or the analysis cannot tell.
   private static final int PAIR_SIZE = 0x100;
   private final long[] pairs;
+  // The first characters of every match, checked at a candidate before the engine is called; null
+  // when they say no more than the first two characters.
+  private final MatchPrefixes prefixes;
+  // Prefixes of matches worth checking before the engine is called (MatchPrefixes): up to this
+  // many characters, and up to this many sequences per pattern.
+  private static final int MAX_PREFIX_LENGTH = 8;
+  private static final int MAX_PREFIXES = 256;
   // The table of each atom, by pattern flags and atom: atoms recur across patterns.
   private static final Map<String, BitSet> ATOM_TABLES = new ConcurrentHashMap<>();
 
@@ -82,8 +93,10 @@ public final class MatchStarts {
       BitSet requiredBefore,
       BitSet lead,
       BitSet mark,
-      long[] pairs) {
+      long[] pairs,
+      MatchPrefixes prefixes) {
     this.pairs = pairs;
+    this.prefixes = prefixes;
     this.starts = starts;
     this.forbiddenBefore = forbiddenBefore;
     this.requiredBefore = requiredBefore;
@@ -136,7 +149,25 @@ public final class MatchStarts {
       }
     }
     return new MatchStarts(
-        table(start.atoms(), pattern.flags()), forbidden, required, lead, mark, pairs);
+        table(start.atoms(), pattern.flags()),
+        forbidden,
+        required,
+        lead,
+        mark,
+        pairs,
+        prefixes(start.prefixes(), pattern.flags()));
+  }
+
+  /** The check of the prefixes, when one of three characters or more says more than the pairs. */
+  private static MatchPrefixes prefixes(List<Prefix> prefixes, int flags) {
+    if (prefixes == null || prefixes.stream().allMatch(p -> p.atoms().size() < 3)) {
+      return null;
+    }
+    List<List<BitSet>> sequences = new ArrayList<>();
+    for (Prefix prefix : prefixes) {
+      sequences.add(prefix.atoms().stream().map(atom -> table(List.of(atom), flags)).toList());
+    }
+    return MatchPrefixes.of(sequences);
   }
 
   private static byte[] runTable(BitSet lead, BitSet mark) {
@@ -190,8 +221,8 @@ public final class MatchStarts {
   }
 
   /**
-   * Whether a match can start at this position of the text, by its characters there and right
-   * before (the lead and mark, which look further, are left to {@link #find}).
+   * Whether a match can start at this position of the text, by its first characters and the one
+   * right before (the lead and mark, which look further, are left to {@link #find}).
    */
   public boolean mayStartAt(CharSequence text, int index) {
     char c = text.charAt(index);
@@ -208,6 +239,9 @@ public final class MatchStarts {
           && (pairs[c * (PAIR_SIZE / Long.SIZE) + (second >>> 6)] & (1L << second)) == 0) {
         return false;
       }
+    }
+    if (prefixes != null && !prefixes.mayStartAt(text, index)) {
+      return false;
     }
     if (index == 0 || (forbiddenBefore == null && requiredBefore == null)) {
       return true;
@@ -264,6 +298,9 @@ public final class MatchStarts {
           continue;
         }
         marked = end;
+      }
+      if (prefixes != null && !prefixes.mayStartAt(text, i)) {
+        continue;
       }
       if (matcher.region(i, length).lookingAt()) {
         return true;
@@ -415,6 +452,7 @@ public final class MatchStarts {
    * @param one the atoms of a match that consumes exactly one character (empty: none can; null:
    *     unknown)
    * @param pairs the first two characters a match of two or more can start with (null: unknown)
+   * @param prefixes the atoms every match starts with, one sequence per way (null: unknown)
    */
   private record Start(
       boolean nullable,
@@ -423,13 +461,28 @@ public final class MatchStarts {
       boolean oneChar,
       List<Before> before,
       List<String> one,
-      List<Pair> pairs) {
+      List<Pair> pairs,
+      List<Prefix> prefixes) {
     static final Start EMPTY =
-        new Start(true, List.of(), true, false, List.of(), List.of(), List.of());
+        new Start(
+            true, List.of(), true, false, List.of(), List.of(), List.of(), List.of(Prefix.NONE));
 
     /** A piece that consumes nothing, checking the given look-behinds. */
     static Start zeroWidth(List<Before> before) {
-      return new Start(true, List.of(), true, false, before, List.of(), List.of());
+      return new Start(
+          true, List.of(), true, false, before, List.of(), List.of(), List.of(Prefix.NONE));
+    }
+  }
+
+  /**
+   * The first atoms of a match, in order; {@code whole} when they are all the piece consumes (what
+   * follows the piece may then extend them).
+   */
+  private record Prefix(List<String> atoms, boolean whole) {
+    static final Prefix NONE = new Prefix(List.of(), true);
+
+    Prefix cut() {
+      return whole ? new Prefix(atoms, false) : this;
     }
   }
 
@@ -527,7 +580,8 @@ public final class MatchStarts {
                 false,
                 List.of(),
                 union(result.one, next.one),
-                union(result.pairs, next.pairs));
+                union(result.pairs, next.pairs),
+                alternatives(result.prefixes, next.prefixes));
       }
       while (flags.size() > depth) {
         flags.pop();
@@ -544,9 +598,11 @@ public final class MatchStarts {
       int pieces = 0;
       List<String> one = new ArrayList<>(); // the atoms when the pieces so far consumed one char
       List<Pair> pairs = new ArrayList<>();
+      List<Prefix> prefixes = List.of(Prefix.NONE);
       while (at < source.length() && source.charAt(at) != '|' && source.charAt(at) != ')') {
         int atomsBefore = consumed.size();
         Start piece = quantified(atom());
+        prefixes = followedBy(prefixes, piece.prefixes);
         if (groups == 0) {
           rootPieces.add(piece);
           rootPieceAtoms.add(atomsBefore);
@@ -568,7 +624,7 @@ public final class MatchStarts {
         pieces++;
       }
       boolean oneChar = pieces == 1 && only.oneChar;
-      return new Start(nullable, atoms, zeroWidth, oneChar, before, one, pairs);
+      return new Start(nullable, atoms, zeroWidth, oneChar, before, one, pairs, prefixes);
     }
 
     private Start quantified(Start atom) {
@@ -615,7 +671,13 @@ public final class MatchStarts {
       List<Pair> pairs = repeated ? union(atom.pairs, pairs(atom.one, atom.atoms)) : atom.pairs;
       // At least two rounds of a piece that consumes something consume two characters or more.
       List<String> one = twoRounds && !atom.nullable ? List.of() : atom.one;
-      return new Start(optional || atom.nullable, atom.atoms, false, false, List.of(), one, pairs);
+      // A second round may follow the first: what comes after is no longer known.
+      List<Prefix> prefixes = repeated ? cut(atom.prefixes) : atom.prefixes;
+      if (optional) {
+        prefixes = alternatives(List.of(Prefix.NONE), prefixes);
+      }
+      return new Start(
+          optional || atom.nullable, atom.atoms, false, false, List.of(), one, pairs, prefixes);
     }
 
     private Start atom() {
@@ -652,7 +714,15 @@ public final class MatchStarts {
       if (lookarounds == 0) {
         consumed.add(atom);
       }
-      return new Start(false, List.of(atom), false, true, List.of(), List.of(atom), List.of());
+      return new Start(
+          false,
+          List.of(atom),
+          false,
+          true,
+          List.of(),
+          List.of(atom),
+          List.of(),
+          List.of(new Prefix(List.of(atom), true)));
     }
 
     private Start group() {
@@ -739,7 +809,7 @@ public final class MatchStarts {
         if (lookarounds == 0) {
           consumed.add(null);
         }
-        return new Start(true, null, false, false, List.of(), null, null);
+        return new Start(true, null, false, false, List.of(), null, null, null);
       }
       if (c == 'p' || c == 'P') {
         if (source.charAt(at) == '{') {
@@ -798,6 +868,56 @@ public final class MatchStarts {
         throw new Unreadable();
       }
       at++;
+    }
+
+    /** The prefixes of one piece or another (null when either is unknown, or too many). */
+    private static List<Prefix> alternatives(List<Prefix> a, List<Prefix> b) {
+      if (a == null || b == null) {
+        return null;
+      }
+      List<Prefix> all = new ArrayList<>(a);
+      for (Prefix prefix : b) {
+        if (!all.contains(prefix)) {
+          all.add(prefix);
+        }
+      }
+      return all.size() > MAX_PREFIXES ? null : all;
+    }
+
+    /** The prefixes {@code piece}'s extend: where a prefix is its pieces' whole text. */
+    private static List<Prefix> followedBy(List<Prefix> prefixes, List<Prefix> piece) {
+      if (piece == null) {
+        return cut(prefixes);
+      }
+      List<Prefix> longer = new ArrayList<>();
+      for (Prefix prefix : prefixes) {
+        if (!prefix.whole()) {
+          add(longer, prefix);
+          continue;
+        }
+        for (Prefix after : piece) {
+          List<String> atoms = new ArrayList<>(prefix.atoms());
+          atoms.addAll(after.atoms());
+          boolean whole = after.whole();
+          if (atoms.size() > MAX_PREFIX_LENGTH) {
+            atoms = atoms.subList(0, MAX_PREFIX_LENGTH);
+            whole = false;
+          }
+          add(longer, new Prefix(List.copyOf(atoms), whole));
+        }
+      }
+      // Too many ways: the prefixes so far still hold, only shorter.
+      return longer.size() > MAX_PREFIXES ? cut(prefixes) : longer;
+    }
+
+    private static void add(List<Prefix> prefixes, Prefix prefix) {
+      if (!prefixes.contains(prefix)) {
+        prefixes.add(prefix);
+      }
+    }
+
+    private static List<Prefix> cut(List<Prefix> prefixes) {
+      return prefixes == null ? null : prefixes.stream().map(Prefix::cut).distinct().toList();
     }
 
     private static <T> List<T> union(List<T> a, List<T> b) {

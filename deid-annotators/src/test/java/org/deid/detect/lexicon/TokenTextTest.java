@@ -37,6 +37,26 @@ class TokenTextTest {
   }
 
   @Test
+  void contextKindsAreTheGazetteersWordLists() {
+    for (String language : Gazetteer.LANGUAGES) {
+      Gazetteer gazetteer = Gazetteer.forLanguage(language);
+      TokenText doc = doc(gazetteer);
+      for (ContextKind kind : ContextKind.values()) {
+        for (int i = 0; i < doc.size(); i++) {
+          assertThat(doc.is(kind, i))
+              .as("%s %s %s", language, kind, doc.word(i))
+              .isEqualTo(gazetteer.is(kind, doc.word(i)));
+        }
+        for (String word : gazetteer.contextWords(kind)) {
+          assertThat(Gazetteer.isOf(gazetteer.contextKinds(word), kind)).as(word).isTrue();
+        }
+      }
+      assertThat(doc.is(ContextKind.PARTICLE, -1)).isFalse();
+      assertThat(doc.is(ContextKind.PARTICLE, doc.size())).isFalse();
+    }
+  }
+
+  @Test
   void entriesAreTheGazetteerWalkOfEachTokenShortestFirst() {
     Gazetteer gazetteer = Gazetteer.forLanguage("es");
     TokenText doc = doc(gazetteer);
