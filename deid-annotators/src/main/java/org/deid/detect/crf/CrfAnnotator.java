@@ -139,6 +139,9 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   /** What fills {@link #lattice}, its caches kept from sentence to sentence. */
   private CrfAttributeSink sink;
 
+  /** The words of the tokens of the notes seen last, kept from note to note. */
+  private final TokenWords words = new TokenWords();
+
   private int goldSpans;
 
   private int misalignedGold;
@@ -239,7 +242,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
     if (jcas.getDocumentText() == null || jcas.getDocumentText().isEmpty()) {
       return;
     }
-    PhiTokenFeatures features = new PhiTokenFeatures(jcas, candidateSourceSet);
+    PhiTokenFeatures features = new PhiTokenFeatures(jcas, candidateSourceSet, words);
     List<PhiCandidate> gold = isTraining() ? goldChunks(jcas) : List.of();
     int next = 0;
     for (Sentence sentence : jcas.select(Sentence.class)) {

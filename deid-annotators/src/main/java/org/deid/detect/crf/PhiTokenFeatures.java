@@ -3,7 +3,6 @@ package org.deid.detect.crf;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -45,6 +44,12 @@ final class PhiTokenFeatures {
 
   private final Map<BaseToken, Set<String>> candidates = new IdentityHashMap<>();
 
+  /** The document's text. */
+  private final String text;
+
+  /** The words of the tokens, kept from note to note by the caller. */
+  private final TokenWords tokenWords;
+
   /**
    * Where a token sits on its line: its position, the line's leading {@code Key:} (first and last
    * word), the nearest {@code Key:} before it on the line (several fields share a line in many
@@ -68,6 +73,16 @@ final class PhiTokenFeatures {
    *     (empty: none)
    */
   PhiTokenFeatures(JCas jcas, Set<String> candidateSources) {
+    this(jcas, candidateSources, new TokenWords());
+  }
+
+  /**
+   * Prepares the document-wide cues, with the words of earlier notes ({@code words}, which this
+   * fills in turn).
+   */
+  PhiTokenFeatures(JCas jcas, Set<String> candidateSources, TokenWords words) {
+    this.text = jcas.getDocumentText();
+    this.tokenWords = words;
     readLines(jcas);
     if (!candidateSources.isEmpty()) {
       Map<PhiCandidate, List<BaseToken>> covered =
@@ -89,7 +104,6 @@ final class PhiTokenFeatures {
   }
 
   private void readLines(JCas jcas) {
-    String text = jcas.getDocumentText();
     List<BaseToken> line = new ArrayList<>();
     int previousEnd = 0;
     for (BaseToken token : jcas.select(BaseToken.class)) {
@@ -137,8 +151,8 @@ final class PhiTokenFeatures {
         break;
       }
     }
-    String keyFirst = colon < 0 ? null : lower(line.get(0).getCoveredText());
-    String keyLast = colon < 0 ? null : lower(line.get(colon - 1).getCoveredText());
+    String keyFirst = colon < 0 ? null : word(line.get(0)).lower();
+    String keyLast = colon < 0 ? null : word(line.get(colon - 1)).lower();
     String nearestKey = null;
     int nearestColon = -1;
     for (int i = 0; i < line.size(); i++) {
@@ -161,7 +175,7 @@ final class PhiTokenFeatures {
               gapBefore,
               gapAfter));
       if (is(text, token, ':') && i > 0) {
-        nearestKey = lower(line.get(i - 1).getCoveredText());
+        nearestKey = word(line.get(i - 1)).lower();
         nearestColon = i;
       } else if (gapAfter || is(text, token, '·')) {
         // A new field starts after a wide gap: the previous key no longer speaks for it.
@@ -326,9 +340,10 @@ final class PhiTokenFeatures {
     String[] lowers = new String[size];
     String[] shapes = new String[size];
     for (int i = 0; i < size; i++) {
-      words[i] = tokens.get(i).getCoveredText();
-      lowers[i] = lower(words[i]);
-      shapes[i] = shape(words[i]);
+      TokenWords.Word word = word(tokens.get(i));
+      words[i] = word.text();
+      lowers[i] = word.lower();
+      shapes[i] = word.shape();
     }
     for (int i = 0; i < size; i++) {
       sink.startToken(i);
@@ -470,7 +485,8 @@ final class PhiTokenFeatures {
     return codes;
   }
 
-  private static String lower(String word) {
-    return word.toLowerCase(Locale.ROOT);
+  /** A token's word (its covered text), lower case and shape. */
+  private TokenWords.Word word(BaseToken token) {
+    return tokenWords.of(text, token.getBegin(), token.getEnd());
   }
 }

@@ -57,9 +57,11 @@ class LatticeEqualsReferenceTest {
                 RegexAnnotator.createDescription(language),
                 LexiconAnnotator.createDescription(language)));
     CrfLattice lattice = new CrfLattice(model);
-    // As the annotator fills it: one sink for all the notes, the words' state scores reused.
+    // As the annotator fills it: one sink and one word cache for all the notes, the words' state
+    // scores reused.
     CrfLattice reused = new CrfLattice(model);
     CrfAttributeSink reusing = new CrfAttributeSink(model, reused, true);
+    TokenWords words = new TokenWords();
     int sentences = 0;
     int tokens = 0;
     int phi = 0;
@@ -77,6 +79,7 @@ class LatticeEqualsReferenceTest {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), language);
       engine.process(jcas);
       PhiTokenFeatures extractor = new PhiTokenFeatures(jcas, sources);
+      PhiTokenFeatures annotatorExtractor = new PhiTokenFeatures(jcas, sources, words);
       for (Sentence sentence : jcas.select(Sentence.class)) {
         List<BaseToken> sentenceTokens =
             jcas.select(BaseToken.class).coveredBy(sentence).toList().stream()
@@ -101,7 +104,7 @@ class LatticeEqualsReferenceTest {
               }
             });
         reused.reset(sentenceTokens.size());
-        extractor.extract(sentenceTokens, reusing);
+        annotatorExtractor.extract(sentenceTokens, reusing);
         // The reference's attributes come from the names the encoder writes, looked up one by one.
         AttributeNameSink names = new AttributeNameSink(model);
         extractor.extract(sentenceTokens, names);
