@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
-import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.ctakes.typesystem.type.textspan.Sentence;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -246,12 +245,8 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
     List<PhiCandidate> gold = isTraining() ? goldChunks(jcas) : List.of();
     int next = 0;
     for (Sentence sentence : jcas.select(Sentence.class)) {
-      List<BaseToken> tokens = new ArrayList<>();
-      for (BaseToken token : jcas.select(BaseToken.class).coveredBy(sentence)) {
-        if (!(token instanceof NewlineToken)) {
-          tokens.add(token);
-        }
-      }
+      // The sentence's tokens but newlines, from the features' table of the document's tokens.
+      List<BaseToken> tokens = features.tokensCoveredBy(sentence.getBegin(), sentence.getEnd());
       if (tokens.isEmpty()) {
         continue;
       }

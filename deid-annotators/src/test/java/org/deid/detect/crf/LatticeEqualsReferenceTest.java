@@ -85,6 +85,13 @@ class LatticeEqualsReferenceTest {
             jcas.select(BaseToken.class).coveredBy(sentence).toList().stream()
                 .filter(t -> !(t instanceof NewlineToken))
                 .toList();
+        // The annotator's sentences come from the features' table of the document's tokens.
+        List<BaseToken> fromTable =
+            annotatorExtractor.tokensCoveredBy(sentence.getBegin(), sentence.getEnd());
+        assertThat(fromTable).as("tokens of a sentence of %s", note).hasSize(sentenceTokens.size());
+        for (int t = 0; t < fromTable.size(); t++) {
+          assertThat(fromTable.get(t)).isSameAs(sentenceTokens.get(t));
+        }
         if (sentenceTokens.isEmpty()) {
           continue;
         }
