@@ -20,6 +20,9 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   /** The ids of the short values looked up lately (affixes, flags). */
   private final CrfShortValues shortValues;
 
+  /** The ids of the pairs looked up lately (bigrams). */
+  private final CrfPairValues pairValues;
+
   private int position;
 
   /** The state scores of the words seen last (null: every attribute goes through accept). */
@@ -45,6 +48,7 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
     shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
     wordStates = reuseWords ? new CrfWordStates(model.labelCount()) : null;
     shortValues = new CrfShortValues(model);
+    pairValues = new CrfPairValues(model);
   }
 
   @Override
@@ -77,7 +81,7 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   @Override
   public void addPair(String feature, String first, String second) {
-    accept(model.attributeId(feature, first, second), 1.0);
+    accept(pairValues.id(feature, first, second), 1.0);
   }
 
   @Override
