@@ -264,7 +264,10 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
                 lattice,
                 outsideThreshold,
                 i -> !CivilityTitles.isTitle(tokens.get(i).getCoveredText()));
-        addChunks(jcas, tokens, withoutTitles(tokens, tagging.outcomes()), tagging.marginals());
+        // A sentence all outside (most are) has no chunk and no title to take out of one.
+        if (!allOutside(tagging.outcomes())) {
+          addChunks(jcas, tokens, withoutTitles(tokens, tagging.outcomes()), tagging.marginals());
+        }
         continue;
       }
       List<List<Feature>> tokenFeatures = features.extract(tokens);
@@ -303,6 +306,15 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       }
     }
     return kept;
+  }
+
+  private static boolean allOutside(List<String> outcomes) {
+    for (String outcome : outcomes) {
+      if (!OUTSIDE.equals(outcome)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether an outcome continues a chunk of a place (a street, a hospital, an organisation). */
