@@ -8,7 +8,7 @@ import org.apache.ctakes.typesystem.type.syntax.BaseToken;
  * The tokens of a document that are not newlines, in the order of the annotation index, with their
  * offsets side by side: a token's position among them, and the tokens a sentence covers, are found
  * by a binary search over the offsets, instead of a map keyed by each token's identity or an
- * iterator of the index per sentence.
+ * iterator of the index per sentence. Not thread-safe: one per note.
  */
 final class DocumentTokens {
 
@@ -17,6 +17,12 @@ final class DocumentTokens {
   private final int[] begins;
 
   private final int[] ends;
+
+  /**
+   * The position after the last one found, tried first: the sentences' tokens are asked for in
+   * order, so the binary search is most often skipped.
+   */
+  private int next;
 
   /** The tokens, in the order of the annotation index (begin, then longest first). */
   DocumentTokens(List<BaseToken> tokens) {
@@ -36,9 +42,13 @@ final class DocumentTokens {
 
   /** The position of a token, or -1 when it is not one of these. */
   int position(BaseToken token) {
+    if (next < tokens.length && tokens[next] == token) {
+      return next++;
+    }
     int begin = token.getBegin();
     for (int k = firstBeginningAtOrAfter(begin); k < tokens.length && begins[k] == begin; k++) {
       if (tokens[k] == token) {
+        next = k + 1;
         return k;
       }
     }
