@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
-import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.ctakes.typesystem.type.textspan.Sentence;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -139,6 +138,9 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   /** What fills {@link #lattice}, its caches kept from sentence to sentence. */
   private CrfAttributeSink sink;
 
+  /** The words of the tokens of the notes seen last, kept from note to note. */
+  private final TokenWords words = new TokenWords();
+
   private int goldSpans;
 
   private int misalignedGold;
@@ -239,16 +241,12 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
     if (jcas.getDocumentText() == null || jcas.getDocumentText().isEmpty()) {
       return;
     }
-    PhiTokenFeatures features = new PhiTokenFeatures(jcas, candidateSourceSet);
+    PhiTokenFeatures features = new PhiTokenFeatures(jcas, candidateSourceSet, words);
     List<PhiCandidate> gold = isTraining() ? goldChunks(jcas) : List.of();
     int next = 0;
     for (Sentence sentence : jcas.select(Sentence.class)) {
-      List<BaseToken> tokens = new ArrayList<>();
-      for (BaseToken token : jcas.select(BaseToken.class).coveredBy(sentence)) {
-        if (!(token instanceof NewlineToken)) {
-          tokens.add(token);
-        }
-      }
+      // The sentence's tokens but newlines, from the features' table of the document's tokens.
+      List<BaseToken> tokens = features.tokensCoveredBy(sentence.getBegin(), sentence.getEnd());
       if (tokens.isEmpty()) {
         continue;
       }
@@ -266,7 +264,10 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
                 lattice,
                 outsideThreshold,
                 i -> !CivilityTitles.isTitle(tokens.get(i).getCoveredText()));
-        addChunks(jcas, tokens, withoutTitles(tokens, tagging.outcomes()), tagging.marginals());
+        // A sentence all outside (most are) has no chunk and no title to take out of one.
+        if (!allOutside(tagging.outcomes())) {
+          addChunks(jcas, tokens, withoutTitles(tokens, tagging.outcomes()), tagging.marginals());
+        }
         continue;
       }
       List<List<Feature>> tokenFeatures = features.extract(tokens);
@@ -305,6 +306,15 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
       }
     }
     return kept;
+  }
+
+  private static boolean allOutside(List<String> outcomes) {
+    for (String outcome : outcomes) {
+      if (!OUTSIDE.equals(outcome)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether an outcome continues a chunk of a place (a street, a hospital, an organisation). */

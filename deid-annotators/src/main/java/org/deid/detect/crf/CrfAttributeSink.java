@@ -20,6 +20,22 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   /** The ids of the short values looked up lately (affixes, flags). */
   private final CrfShortValues shortValues;
 
+  /** The ids of the pairs looked up lately (bigrams). */
+  private final CrfPairValues pairValues;
+
+  /** The ids of the long values looked up lately (kinds, candidate categories, words). */
+  private final CrfWholeValues wholeValues;
+
+  /**
+   * The ids of the numeric features' attributes (their names: {@code len}, {@code lpos}), by the
+   * name's hash; a slot holds the last name that took it (null: none).
+   */
+  private final String[] numericNames = new String[NUMERIC_SLOTS];
+
+  private final int[] numericIds = new int[NUMERIC_SLOTS];
+
+  private static final int NUMERIC_SLOTS = 16;
+
   private int position;
 
   /** The state scores of the words seen last (null: every attribute goes through accept). */
@@ -45,6 +61,8 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
     shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
     wordStates = reuseWords ? new CrfWordStates(model.labelCount()) : null;
     shortValues = new CrfShortValues(model);
+    pairValues = new CrfPairValues(model);
+    wholeValues = new CrfWholeValues(model);
   }
 
   @Override
@@ -70,6 +88,8 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
     int end = Math.max(from, to);
     if (end - from <= CrfShortValues.MAX_LENGTH) {
       accept(shortValues.id(feature, value, from, end), 1.0);
+    } else if (from == 0 && to == value.length()) {
+      accept(wholeValues.id(feature, value), 1.0);
     } else {
       accept(model.attributeId(feature, value, from, to), 1.0);
     }
@@ -77,7 +97,7 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   @Override
   public void addPair(String feature, String first, String second) {
-    accept(model.attributeId(feature, first, second), 1.0);
+    accept(pairValues.id(feature, first, second), 1.0);
   }
 
   @Override
@@ -93,7 +113,12 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   @Override
   public void add(String feature, int number) {
     // A numeric feature's attribute is its name, which needs no escaping (ours are plain ASCII).
-    accept(model.attributeId(feature), number);
+    int slot = feature.hashCode() & (NUMERIC_SLOTS - 1);
+    if (numericNames[slot] != feature) {
+      numericNames[slot] = feature;
+      numericIds[slot] = model.attributeId(feature);
+    }
+    accept(numericIds[slot], number);
   }
 
   /** The position of the token whose features are coming. */

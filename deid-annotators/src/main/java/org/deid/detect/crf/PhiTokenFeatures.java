@@ -1,9 +1,8 @@
 package org.deid.detect.crf;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -41,9 +40,23 @@ final class PhiTokenFeatures {
   private static final CharacterCategoryPatternFunction SHAPE =
       new CharacterCategoryPatternFunction(PatternType.REPEATS_MERGED);
 
-  private final Map<BaseToken, LineCue> lineCues = new IdentityHashMap<>();
+  /** The document's tokens but newlines, whose positions index the cues below. */
+  private final DocumentTokens documentTokens;
 
-  private final Map<BaseToken, Set<String>> candidates = new IdentityHashMap<>();
+  /** The line cue of each token, by position. */
+  private final List<LineCue> lineCues = new ArrayList<>();
+
+  /**
+   * The categories of the candidates covering each token ({@code B-} or {@code I-} and the
+   * category, sorted), by position, null where none; empty when no token has one.
+   */
+  private final List<Set<String>> candidates = new ArrayList<>();
+
+  /** The document's text. */
+  private final String text;
+
+  /** The words of the tokens, kept from note to note by the caller. */
+  private final TokenWords tokenWords;
 
   /**
    * Where a token sits on its line: its position, the line's leading {@code Key:} (first and last
@@ -68,7 +81,17 @@ final class PhiTokenFeatures {
    *     (empty: none)
    */
   PhiTokenFeatures(JCas jcas, Set<String> candidateSources) {
-    readLines(jcas);
+    this(jcas, candidateSources, new TokenWords());
+  }
+
+  /**
+   * Prepares the document-wide cues, with the words of earlier notes ({@code words}, which this
+   * fills in turn).
+   */
+  PhiTokenFeatures(JCas jcas, Set<String> candidateSources, TokenWords words) {
+    this.text = jcas.getDocumentText();
+    this.tokenWords = words;
+    documentTokens = new DocumentTokens(readLines(jcas));
     if (!candidateSources.isEmpty()) {
       Map<PhiCandidate, List<BaseToken>> covered =
           JCasUtil.indexCovered(jcas, PhiCandidate.class, BaseToken.class);
@@ -79,32 +102,49 @@ final class PhiTokenFeatures {
         }
         boolean first = true;
         for (BaseToken token : entry.getValue()) {
-          candidates
-              .computeIfAbsent(token, t -> new TreeSet<>())
-              .add((first ? "B-" : "I-") + candidate.getCategory());
+          // A newline (no position) takes a category no feature reads, as it always did.
+          int position = documentTokens.position(token);
+          if (position >= 0) {
+            if (candidates.isEmpty()) {
+              candidates.addAll(Collections.nCopies(documentTokens.size(), null));
+            }
+            if (candidates.get(position) == null) {
+              candidates.set(position, new TreeSet<>());
+            }
+            candidates.get(position).add((first ? "B-" : "I-") + candidate.getCategory());
+          }
           first = false;
         }
       }
     }
   }
 
-  private void readLines(JCas jcas) {
-    String text = jcas.getDocumentText();
-    List<BaseToken> line = new ArrayList<>();
+  /** The tokens of the document but newlines, in order; their line cues, in the same order. */
+  private List<BaseToken> readLines(JCas jcas) {
+    List<BaseToken> tokens = new ArrayList<>();
+    int lineStart = 0;
     int previousEnd = 0;
     for (BaseToken token : jcas.select(BaseToken.class)) {
       if (token instanceof NewlineToken) {
-        closeLine(text, line);
+        closeLine(text, tokens.subList(lineStart, tokens.size()));
+        lineStart = tokens.size();
         previousEnd = token.getEnd();
         continue;
       }
       if (hasNewline(text, previousEnd, token.getBegin())) {
-        closeLine(text, line);
+        closeLine(text, tokens.subList(lineStart, tokens.size()));
+        lineStart = tokens.size();
       }
-      line.add(token);
+      tokens.add(token);
       previousEnd = token.getEnd();
     }
-    closeLine(text, line);
+    closeLine(text, tokens.subList(lineStart, tokens.size()));
+    return tokens;
+  }
+
+  /** The tokens within {@code [begin, end]} but newlines, as {@code coveredBy} gives them. */
+  List<BaseToken> tokensCoveredBy(int begin, int end) {
+    return documentTokens.coveredBy(begin, end);
   }
 
   private static boolean hasNewline(String text, int from, int to) {
@@ -129,6 +169,7 @@ final class PhiTokenFeatures {
     return token.getEnd() - token.getBegin() == 1 && text.charAt(token.getBegin()) == c;
   }
 
+  /** Adds the cues of the tokens of a line, the next ones of the document. */
   private void closeLine(String text, List<BaseToken> line) {
     int colon = -1;
     for (int i = 1; i < Math.min(line.size(), MAX_KEY_TOKENS); i++) {
@@ -137,8 +178,8 @@ final class PhiTokenFeatures {
         break;
       }
     }
-    String keyFirst = colon < 0 ? null : lower(line.get(0).getCoveredText());
-    String keyLast = colon < 0 ? null : lower(line.get(colon - 1).getCoveredText());
+    String keyFirst = colon < 0 ? null : word(line.get(0)).lower();
+    String keyLast = colon < 0 ? null : word(line.get(colon - 1)).lower();
     String nearestKey = null;
     int nearestColon = -1;
     for (int i = 0; i < line.size(); i++) {
@@ -149,8 +190,7 @@ final class PhiTokenFeatures {
       boolean gapAfter =
           i + 1 < line.size() && isWideGap(text, token.getEnd(), line.get(i + 1).getBegin())
               || i + 1 < line.size() && is(text, line.get(i + 1), '·');
-      lineCues.put(
-          token,
+      lineCues.add(
           new LineCue(
               i,
               keyFirst,
@@ -161,7 +201,7 @@ final class PhiTokenFeatures {
               gapBefore,
               gapAfter));
       if (is(text, token, ':') && i > 0) {
-        nearestKey = lower(line.get(i - 1).getCoveredText());
+        nearestKey = word(line.get(i - 1)).lower();
         nearestColon = i;
       } else if (gapAfter || is(text, token, '·')) {
         // A new field starts after a wide gap: the previous key no longer speaks for it.
@@ -169,7 +209,6 @@ final class PhiTokenFeatures {
         nearestColon = -1;
       }
     }
-    line.clear();
   }
 
   /**
@@ -325,10 +364,13 @@ final class PhiTokenFeatures {
     String[] words = new String[size];
     String[] lowers = new String[size];
     String[] shapes = new String[size];
+    int[] positions = new int[size];
     for (int i = 0; i < size; i++) {
-      words[i] = tokens.get(i).getCoveredText();
-      lowers[i] = lower(words[i]);
-      shapes[i] = shape(words[i]);
+      positions[i] = documentTokens.position(tokens.get(i));
+      TokenWords.Word word = word(tokens.get(i));
+      words[i] = word.text();
+      lowers[i] = word.lower();
+      shapes[i] = word.shape();
     }
     for (int i = 0; i < size; i++) {
       sink.startToken(i);
@@ -360,10 +402,11 @@ final class PhiTokenFeatures {
       }
       sink.addPair("bi-1", i > 0 ? lowers[i - 1] : "<s>", lowerWord);
       sink.addPair("bi+1", lowerWord, i + 1 < size ? lowers[i + 1] : "</s>");
-      addLineCues(sink, tokens.get(i));
+      addLineCues(sink, positions[i]);
       for (int d = -1; d <= 1 && !candidates.isEmpty(); d++) {
         int j = i + d;
-        Set<String> categories = j >= 0 && j < size ? candidates.get(tokens.get(j)) : null;
+        Set<String> categories =
+            j >= 0 && j < size && positions[j] >= 0 ? candidates.get(positions[j]) : null;
         if (categories != null) {
           for (String category : categories) {
             sink.add(CANDIDATE_NAMES[d + 1], category);
@@ -373,11 +416,12 @@ final class PhiTokenFeatures {
     }
   }
 
-  private void addLineCues(FeatureSink sink, BaseToken token) {
-    LineCue cue = lineCues.get(token);
-    if (cue == null) {
+  /** The line cues of the token at a position of the document (-1: none). */
+  private void addLineCues(FeatureSink sink, int position) {
+    if (position < 0) {
       return;
     }
+    LineCue cue = lineCues.get(position);
     sink.add("lpos", Math.min(cue.position(), 4));
     if (cue.position() == 0) {
       sink.add("lstart", "1");
@@ -470,7 +514,8 @@ final class PhiTokenFeatures {
     return codes;
   }
 
-  private static String lower(String word) {
-    return word.toLowerCase(Locale.ROOT);
+  /** A token's word (its covered text), lower case and shape. */
+  private TokenWords.Word word(BaseToken token) {
+    return tokenWords.of(text, token.getBegin(), token.getEnd());
   }
 }

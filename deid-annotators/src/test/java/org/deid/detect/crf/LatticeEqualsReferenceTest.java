@@ -57,9 +57,11 @@ class LatticeEqualsReferenceTest {
                 RegexAnnotator.createDescription(language),
                 LexiconAnnotator.createDescription(language)));
     CrfLattice lattice = new CrfLattice(model);
-    // As the annotator fills it: one sink for all the notes, the words' state scores reused.
+    // As the annotator fills it: one sink and one word cache for all the notes, the words' state
+    // scores reused.
     CrfLattice reused = new CrfLattice(model);
     CrfAttributeSink reusing = new CrfAttributeSink(model, reused, true);
+    TokenWords words = new TokenWords();
     int sentences = 0;
     int tokens = 0;
     int phi = 0;
@@ -77,11 +79,19 @@ class LatticeEqualsReferenceTest {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), language);
       engine.process(jcas);
       PhiTokenFeatures extractor = new PhiTokenFeatures(jcas, sources);
+      PhiTokenFeatures annotatorExtractor = new PhiTokenFeatures(jcas, sources, words);
       for (Sentence sentence : jcas.select(Sentence.class)) {
         List<BaseToken> sentenceTokens =
             jcas.select(BaseToken.class).coveredBy(sentence).toList().stream()
                 .filter(t -> !(t instanceof NewlineToken))
                 .toList();
+        // The annotator's sentences come from the features' table of the document's tokens.
+        List<BaseToken> fromTable =
+            annotatorExtractor.tokensCoveredBy(sentence.getBegin(), sentence.getEnd());
+        assertThat(fromTable).as("tokens of a sentence of %s", note).hasSize(sentenceTokens.size());
+        for (int t = 0; t < fromTable.size(); t++) {
+          assertThat(fromTable.get(t)).isSameAs(sentenceTokens.get(t));
+        }
         if (sentenceTokens.isEmpty()) {
           continue;
         }
@@ -101,7 +111,7 @@ class LatticeEqualsReferenceTest {
               }
             });
         reused.reset(sentenceTokens.size());
-        extractor.extract(sentenceTokens, reusing);
+        annotatorExtractor.extract(sentenceTokens, reusing);
         // The reference's attributes come from the names the encoder writes, looked up one by one.
         AttributeNameSink names = new AttributeNameSink(model);
         extractor.extract(sentenceTokens, names);

@@ -119,9 +119,10 @@ public class CrfBench {
     CrfLattice lattice = new CrfLattice(model);
     // As the annotator: one sink, reusing the state scores of the words it met.
     CrfAttributeSink sink = new CrfAttributeSink(model, lattice, true);
+    TokenWords words = new TokenWords();
     int filled = 0;
     for (int n = 0; n < notes.size(); n++) {
-      PhiTokenFeatures features = new PhiTokenFeatures(notes.get(n), sources);
+      PhiTokenFeatures features = new PhiTokenFeatures(notes.get(n), sources, words);
       for (List<BaseToken> tokens : sentences.get(n)) {
         lattice.reset(tokens.size());
         features.extract(tokens, sink);
