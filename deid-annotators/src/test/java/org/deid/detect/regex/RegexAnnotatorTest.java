@@ -805,13 +805,7 @@ class RegexAnnotatorTest {
     String text =
         "Passeig de Sant Joan de Déu, 2 · 08950 Esplugues\nAvinguda Diagonal 12, 3r.\n"
             + "Rúa Dr. Ulises Romero, 1 · 27003 Lugo";
-    JCas jcas = JCasFactory.createText(text, "es");
-    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
-    List<String> streets =
-        JCasUtil.select(jcas, PhiCandidate.class).stream()
-            .filter(c -> "STREET".equals(c.getSubtype()))
-            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
-            .toList();
+    List<String> streets = withConfidence(text, c -> "STREET".equals(c.getSubtype()));
     // Before a postal code, a street line stands alone (0.95); elsewhere it needs support (0.85).
     assertThat(streets)
         .contains(
@@ -825,13 +819,7 @@ class RegexAnnotatorTest {
     String text =
         "Paciente  femenin0  de  66  añ0s, ama de casa. Mujer de 31 años.\n"
             + "Su hermana, de 60 años, vive en Lugo. Paciente con su hija de 12 años.";
-    JCas jcas = JCasFactory.createText(text, "es");
-    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
-    List<String> ages =
-        JCasUtil.select(jcas, PhiCandidate.class).stream()
-            .filter(c -> "AGE".equals(c.getCategory()))
-            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
-            .toList();
+    List<String> ages = withConfidence(text, c -> "AGE".equals(c.getCategory()));
     // After a word for the patient, the age stands alone (0.96, above the regex's 0.95 strong
     // claims); a relative's age, or one after "su hija", stays below it.
     assertThat(ages).contains("66  añ0s@0.96", "31 años@0.96");
@@ -844,13 +832,7 @@ class RegexAnnotatorTest {
         "Fecha\tHora\tTA\tFC\tSatO2\tRegistró\n"
             + "29/07/2023\t06:00\t108/70\t88\t97\tMGH\n"
             + "29/07/2023\t14:00\t112/74\t82\t98\tJCP\n";
-    JCas jcas = JCasFactory.createText(text, "es");
-    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
-    List<String> names =
-        JCasUtil.select(jcas, PhiCandidate.class).stream()
-            .filter(c -> "NAME".equals(c.getCategory()))
-            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
-            .toList();
+    List<String> names = withConfidence(text, c -> "NAME".equals(c.getCategory()));
     // The column names its field: a strong claim (0.95) that needs no other detector, as the
     // staff's initials of a nursing table have no other evidence.
     assertThat(names).containsExactly("MGH@0.95", "JCP@0.95");
@@ -860,13 +842,7 @@ class RegexAnnotatorTest {
   void anAbbreviatedHistoryNumberKeyAndItsFormattedValueStandAlone() throws Exception {
     String text =
         "NUHSA:  AN0421976630        Nº Hª:  0729115\nHª clínica: 554120\nNº H: no consta";
-    JCas jcas = JCasFactory.createText(text, "es");
-    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
-    List<String> ids =
-        JCasUtil.select(jcas, PhiCandidate.class).stream()
-            .filter(c -> "ID".equals(c.getCategory()))
-            .map(c -> c.getCoveredText() + "@" + c.getConfidence())
-            .toList();
+    List<String> ids = withConfidence(text, c -> "ID".equals(c.getCategory()));
     // A formatted value under its key is a strong claim (0.95); words are no identifier.
     assertThat(ids).contains("0729115@0.95", "554120@0.95").noneMatch(i -> i.startsWith("no"));
   }
@@ -874,14 +850,21 @@ class RegexAnnotatorTest {
   @Test
   void aPlaceUnderItsKeyStandsAlone() throws Exception {
     String text = "Localidad: Casetas\nMunicipio: no consta";
-    JCas jcas = JCasFactory.createText(text, "es");
-    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
-    List<String> values =
-        JCasUtil.select(jcas, PhiCandidate.class).stream()
-            .map(c -> c.getCategory() + " " + c.getCoveredText() + "@" + c.getConfidence())
-            .toList();
     // A place after its key has no cue a gazetteer could use: a strong claim (0.95); "no consta"
     // is no value.
-    assertThat(values).containsExactly("LOCATION Casetas@0.95");
+    assertThat(withConfidence(text, c -> true)).containsExactly("Casetas@0.95");
+    assertThat(withConfidence(text, c -> "LOCATION".equals(c.getCategory())))
+        .containsExactly("Casetas@0.95");
+  }
+
+  /** Spanish candidates that {@code keep} selects, as "text@confidence". */
+  private static List<String> withConfidence(
+      String text, java.util.function.Predicate<PhiCandidate> keep) throws Exception {
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .filter(keep)
+        .map(c -> c.getCoveredText() + "@" + c.getConfidence())
+        .toList();
   }
 }
