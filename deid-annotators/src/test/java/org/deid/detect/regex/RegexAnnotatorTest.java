@@ -380,6 +380,36 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void hyphenatedCodesWithoutAKeyButNotDatesStandardsOrGenes() throws Exception {
+    assertThat(
+            found(
+                "...  escaneo  ID-RIOJASALUD-24-118207  ...  pág.  1/2\n"
+                    + "lote DIG-2021-07-0418 · Código de sesión: CMT-MAMA-2024-09",
+                "es"))
+        .containsExactly(
+            "ID/ID_OTHER ID-RIOJASALUD-24-118207",
+            "ID/ID_OTHER DIG-2021-07-0418",
+            "ID/ID_OTHER CMT-MAMA-2024-09");
+    // A keyed pattern keeps its class: the bare code only fills in where no key speaks.
+    assertThat(found("Nº de serie del vástago CRL-12-0093381.", "es"))
+        .containsExactly("ID/DEVICE CRL-12-0093381");
+    assertThat(
+            found(
+                "Conforme a la NOM-004-SSA3-2012. SARS-CoV-2 negativo. HLA-B27-positivo."
+                    + " PD-L1-22C3 al 80 %.",
+                "es"))
+        .isEmpty();
+  }
+
+  @Test
+  void groupedDigitsOfARequestAndALetteredNumberAfterNumberSign() throws Exception {
+    assertThat(found("H.C. 1774509 · Petición 2403 1188 72          Hoja 1/2", "es"))
+        .contains("ID/VISIT_ID 2403 1188 72");
+    assertThat(found("Nº  RI  2318844", "es")).containsExactly("ID/ID_OTHER RI  2318844");
+    assertThat(found("Petición 2403 del 12/03.", "es")).contains("ID/VISIT_ID 2403");
+  }
+
+  @Test
   void publicBodiesByTheirSeatAndCompaniesByTheirLegalForm() throws Exception {
     assertThat(
             found(
