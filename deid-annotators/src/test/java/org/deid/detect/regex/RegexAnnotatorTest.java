@@ -545,6 +545,10 @@ class RegexAnnotatorTest {
     // Near misses: a measurement after a colon, a count after a full stop.
     assertThat(found("Plaquetas: 1950 mg. Glucosa 2010 mg/dl.", "es"))
         .noneMatch(f -> f.startsWith("DATE"));
+    // An item of a wrapped list whose line breaks after its year; not a total before a heading.
+    assertThat(found("1999 histerectomía; 2014\n  prótesis total de rodilla.", "es"))
+        .containsExactly("DATE/DATE 1999", "DATE/DATE 2014");
+    assertThat(found("Leucocitos; 2014\nHEMATIES", "es")).noneMatch(f -> f.startsWith("DATE"));
   }
 
   @Test
