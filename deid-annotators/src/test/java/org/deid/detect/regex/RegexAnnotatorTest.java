@@ -772,6 +772,20 @@ class RegexAnnotatorTest {
         .doesNotContain("SEX/SEX dona");
   }
 
+  @Test
+  void anAgeAndASexLetterInCellsSideBySide() throws Exception {
+    assertThat(found("218077    Ángel Luis Carratalá Vidal    70 a    V\n", "es"))
+        .contains("AGE/AGE 70 a", "SEX/SEX V");
+    assertThat(found("| 4 | M. T. G. | 58 años | M |", "es"))
+        .contains("AGE/AGE 58 años", "SEX/SEX M");
+    assertThat(found("NDIAYE DIOP, Aminata   M   44 años   F.N. 27/12/1979", "es"))
+        .contains("SEX/SEX M", "AGE/AGE 44 años");
+    assertThat(found("  |  F.Nac  02/O2/1946   V   |", "es")).contains("SEX/SEX V");
+    // Near misses: a letter that is a word of the text, a vitamin, a size.
+    assertThat(found("Tomó 70 a V velocidad. Vitamina A 12 M. Talla 40 M.", "es"))
+        .noneMatch(f -> f.startsWith("SEX") || f.startsWith("AGE"));
+  }
+
   // ---- locations ----
 
   @Test
