@@ -221,6 +221,12 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_NOTE_GATE, mandatory = false, defaultValue = "0")
   private double noteGate;
 
+  /** The detector whose candidates carry a scheme convention as their label (its patterns). */
+  private static final String RULE_SOURCE = "regex";
+
+  /** The confidence from which a pattern's label is taken over another supporter's. */
+  private static final double STRONG_RULE_LABEL = 0.95;
+
   private ConsensusPolicy policy;
   private SpanAlignment alignment;
   private Comparator<PhiCandidate> supporterOrder;
@@ -585,7 +591,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     phi.setCategory(category);
     phi.setSubtype(firstNonEmpty(sameCategory, PhiCandidate::getSubtype));
     phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));
-    phi.setLabel(firstNonEmpty(sameCategory, PhiCandidate::getLabel));
+    phi.setLabel(
+        conventionLabel(sameCategory, span)
+            .orElse(firstNonEmpty(sameCategory, PhiCandidate::getLabel)));
     phi.setConfidence(span.decision().confidence());
     Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
     supporters.forEach(c -> sources.add(c.getSource()));
@@ -593,6 +601,21 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     sourceArray.copyFromArray(sources.toArray(String[]::new), 0, 0, sources.size());
     phi.setSources(sourceArray);
     phi.addToIndexes();
+  }
+
+  /**
+   * The label a rule states for exactly this span with a strong claim: a pattern's label is the
+   * scheme's convention for what it matched (MEDDOCAN gives a relative's age to the relative),
+   * which a statistical detector's label for the same words does not override.
+   */
+  private static java.util.Optional<String> conventionLabel(
+      List<PhiCandidate> supporters, ResolvedSpan span) {
+    return supporters.stream()
+        .filter(c -> RULE_SOURCE.equals(c.getSource()) && c.getConfidence() >= STRONG_RULE_LABEL)
+        .filter(c -> c.getBegin() == span.begin() && c.getEnd() == span.end())
+        .map(PhiCandidate::getLabel)
+        .filter(label -> label != null && !label.isEmpty())
+        .findFirst();
   }
 
   private static String firstNonEmpty(

@@ -577,6 +577,25 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aStrongPatternsLabelForTheSameWordsOutranksTheCrfsAWeakOneOrAnotherSpanDoesNot()
+      throws Exception {
+    text("Madre: Leire Olano, 36 años. Padre: Ousmane Diallo, 39 años.");
+    vote("36 años", "AGE", "crf", 0.99f);
+    vote("36 años", "AGE", "regex", 0.96f);
+    vote("39 años", "AGE", "crf", 0.99f);
+    vote("39 años", "AGE", "regex", 0.9f);
+    for (PhiCandidate c : JCasUtil.select(jcas, PhiCandidate.class)) {
+      c.setLabel(
+          c.getSource().equals("crf") ? "EDAD_SUJETO_ASISTENCIA" : "FAMILIARES_SUJETO_ASISTENCIA");
+    }
+    resolve();
+    assertThat(
+            JCasUtil.select(jcas, Phi.class).stream()
+                .map(p -> p.getLabel() + " " + p.getCategory()))
+        .containsExactly("FAMILIARES_SUJETO_ASISTENCIA AGE", "EDAD_SUJETO_ASISTENCIA AGE");
+  }
+
+  @Test
   void noCandidateNoPhi() throws Exception {
     text("Sin hallazgos.");
     assertThat(resolve()).isEmpty();

@@ -773,6 +773,31 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void aRelativesAgeCarriesTheRelativesLabelThePatientsDoesNot() throws Exception {
+    String relative = "AGE/AGE/FAMILIARES_SUJETO_ASISTENCIA ";
+    assertThat(
+            found(
+                "Madre: Leire Sáenz de Buruaga Olano, 36 años, natural de Vitoria.\n"
+                    + "Hermano de padre: Nil, 9 años.\n"
+                    + "Se recomienda a su hijo (Kevin Andrés, 30 años) el cribado. Dos hijos:"
+                    + " Iván (17 años), que estudia.\n"
+                    + "Antecedentes: tía materna con cáncer de mama a los 44 años.",
+                "es"))
+        .contains(
+            relative + "36 años",
+            relative + "9 años",
+            relative + "30 años",
+            relative + "17 años",
+            relative + "44 años");
+    assertThat(
+            found(
+                "Paciente: Rocío Gallardo, 34 años, mujer. Diagnosticada a los 18 años; su madre"
+                    + " la acompaña. Mujer de 50 años.",
+                "es"))
+        .noneMatch(f -> f.contains("FAMILIARES"));
+  }
+
+  @Test
   void anAgeAndASexLetterInCellsSideBySide() throws Exception {
     assertThat(found("218077    Ángel Luis Carratalá Vidal    70 a    V\n", "es"))
         .contains("AGE/AGE 70 a", "SEX/SEX V");
