@@ -55,6 +55,9 @@ final class PhiTokenFeatures {
   /** The document's text. */
   private final String text;
 
+  /** The fewest blanks of a column gap in this note ({@link WordSpacing}). */
+  private final int gapBlanks;
+
   /** The words of the tokens, kept from note to note by the caller. */
   private final TokenWords tokenWords;
 
@@ -90,6 +93,7 @@ final class PhiTokenFeatures {
    */
   PhiTokenFeatures(JCas jcas, Set<String> candidateSources, TokenWords words) {
     this.text = jcas.getDocumentText();
+    this.gapBlanks = WordSpacing.columnGapBlanks(text);
     this.tokenWords = words;
     documentTokens = new DocumentTokens(readLines(jcas));
     if (!candidateSources.isEmpty()) {
@@ -157,11 +161,12 @@ final class PhiTokenFeatures {
   }
 
   /**
-   * Whether the text between two tokens separates fields: two blanks or more, or a tab (a middle
-   * dot between fields is a token of its own, checked by the caller).
+   * Whether the text between two tokens separates fields: two blanks or more (three in a note whose
+   * words are doubly spaced), or a tab (a middle dot between fields is a token of its own, checked
+   * by the caller).
    */
-  private static boolean isWideGap(String text, int from, int to) {
-    return to - from >= 2 || (to - from == 1 && text.charAt(from) == '\t');
+  private boolean isWideGap(String text, int from, int to) {
+    return to - from >= gapBlanks || text.charAt(from) == '\t';
   }
 
   /** Whether a token's text is the single character {@code c} (without making its string). */
