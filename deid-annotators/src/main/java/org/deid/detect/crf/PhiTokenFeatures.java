@@ -13,6 +13,7 @@ import org.apache.uima.jcas.JCas;
 import org.cleartk.ml.Feature;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction.PatternType;
+import org.deid.segment.WordSpacing;
 import org.deid.type.PhiCandidate;
 
 /**

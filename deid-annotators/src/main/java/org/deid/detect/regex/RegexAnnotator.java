@@ -17,6 +17,7 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.segment.OcrConfusions;
+import org.deid.segment.WordSpacing;
 import org.deid.taxonomy.PhiClass;
 import org.deid.type.PhiCandidate;
 
@@ -90,7 +91,22 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
     List<Match> matches;
     try {
-      matches = matches(text, lang, true);
+      if (WordSpacing.isDoublySpaced(text)) {
+        SingleSpacedText single = SingleSpacedText.of(text);
+        matches = new ArrayList<>();
+        for (Match m : matches(single.text(), lang, true)) {
+          matches.add(
+              new Match(
+                  single.noteBegin(m.begin()),
+                  single.noteEnd(m.end()),
+                  m.phiClass(),
+                  m.label(),
+                  m.confidence(),
+                  m.order()));
+        }
+      } else {
+        matches = matches(text, lang, true);
+      }
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
     }

@@ -798,6 +798,25 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void aScannedNoteWithDoubledBlanksIsReadAsTyped() throws Exception {
+    String typed =
+        "Certifica que D. Íñigo Sáenz, con DNI 16480392H, nacido el 30 de enero de 1946, es apto"
+            + " ante la Jefatura Provincial de Tráfico de La Rioja. Tel. 941 23 45 67. Nº RI"
+            + " 2318844.";
+    String scanned = typed.replace(" ", "  ");
+    List<String> fromTyped = found(typed, "es");
+    assertThat(fromTyped)
+        .contains(
+            "LOCATION/ORGANIZATION Jefatura Provincial de Tráfico de La Rioja",
+            "CONTACT/PHONE 941 23 45 67");
+    assertThat(found(scanned, "es"))
+        .containsExactlyElementsOf(
+            fromTyped.stream()
+                .map(f -> f.replaceFirst(" ", "\u0000").replace(" ", "  ").replace('\u0000', ' '))
+                .toList());
+  }
+
+  @Test
   void anAgeAndASexLetterInCellsSideBySide() throws Exception {
     assertThat(found("218077    Ángel Luis Carratalá Vidal    70 a    V\n", "es"))
         .contains("AGE/AGE 70 a", "SEX/SEX V");

@@ -1,4 +1,4 @@
-package org.deid.detect.crf;
+package org.deid.segment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

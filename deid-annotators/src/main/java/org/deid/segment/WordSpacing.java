@@ -1,4 +1,4 @@
-package org.deid.detect.crf;
+package org.deid.segment;
 
 /**
  * How many blanks make a column gap in a note. Two blanks between words separate fields in typed
@@ -7,7 +7,7 @@ package org.deid.detect.crf;
  * most blanks between two words on a line are doubled, a gap takes three blanks, as a table's
  * columns do in any note.
  */
-final class WordSpacing {
+public final class WordSpacing {
 
   /** Gaps counted before a note is judged: a short note is read the usual way. */
   private static final int MIN_GAPS = 20;
@@ -18,7 +18,12 @@ final class WordSpacing {
    * The fewest blanks of a column gap in {@code text}: 3 when doubled blanks outnumber single ones
    * between words on a line, else 2.
    */
-  static int columnGapBlanks(String text) {
+  public static int columnGapBlanks(String text) {
+    return isDoublySpaced(text) ? 3 : 2;
+  }
+
+  /** Whether doubled blanks outnumber single ones between words on a line (a scanned note). */
+  public static boolean isDoublySpaced(String text) {
     int single = 0;
     int doubled = 0;
     int n = text.length();
@@ -41,7 +46,7 @@ final class WordSpacing {
       }
       p = q;
     }
-    return doubled + single >= MIN_GAPS && doubled > single ? 3 : 2;
+    return doubled + single >= MIN_GAPS && doubled > single;
   }
 
   private static boolean isWordEnd(char c) {

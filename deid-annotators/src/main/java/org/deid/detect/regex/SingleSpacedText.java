@@ -1,0 +1,61 @@
+package org.deid.detect.regex;
+
+/**
+ * A scanned note's text with each doubled blank between two words made single, and where each of
+ * its characters stands in the note. The patterns are written for typed text ("Jefatura Provincial
+ * de Tráfico", "Nº RI 2318844"); a scan that doubles every blank would otherwise slip past every
+ * pattern that allows one. Runs of three blanks or more stay: they are the note's column gaps.
+ */
+final class SingleSpacedText {
+
+  private final String text;
+
+  /** {@code origin[i]}: the note's offset of character i of {@link #text}. */
+  private final int[] origin;
+
+  private SingleSpacedText(String text, int[] origin) {
+    this.text = text;
+    this.origin = origin;
+  }
+
+  /** The single-spaced view of {@code note}. */
+  static SingleSpacedText of(String note) {
+    StringBuilder text = new StringBuilder(note.length());
+    int[] origin = new int[note.length()];
+    int n = note.length();
+    int p = 0;
+    while (p < n) {
+      char c = note.charAt(p);
+      origin[text.length()] = p;
+      text.append(c);
+      // The second blank of a pair between two words is left out.
+      p += isDoubledBlank(note, p) ? 2 : 1;
+    }
+    return new SingleSpacedText(text.toString(), origin);
+  }
+
+  /** Whether a pair of blanks, neither run on, starts at p between two non-blank characters. */
+  private static boolean isDoubledBlank(String note, int p) {
+    return note.charAt(p) == ' '
+        && p > 0
+        && p + 2 < note.length()
+        && note.charAt(p + 1) == ' '
+        && !Character.isWhitespace(note.charAt(p - 1))
+        && !Character.isWhitespace(note.charAt(p + 2));
+  }
+
+  /** The single-spaced text. */
+  String text() {
+    return text;
+  }
+
+  /** The note's offset of a begin offset in the single-spaced text. */
+  int noteBegin(int begin) {
+    return origin[begin];
+  }
+
+  /** The note's offset of an end offset in the single-spaced text. */
+  int noteEnd(int end) {
+    return origin[end - 1] + 1;
+  }
+}
