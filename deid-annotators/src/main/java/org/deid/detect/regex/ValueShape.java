@@ -21,10 +21,12 @@ public enum ValueShape {
   LOGIN {
     @Override
     int[] span(String text, int begin, int end, FieldKeys words) {
-      if (Character.isUpperCase(text.charAt(begin))) {
+      int[] login = matchAt(LOGIN_TOKEN, text, begin, end);
+      // A capitalised value is a name ("Usuario: Marta Gil") unless it holds digits ("XR4471").
+      if (Character.isUpperCase(text.charAt(begin)) && !hasDigit(text, login)) {
         return personName(text, begin, end, words);
       }
-      return matchAt(LOGIN_TOKEN, text, begin, end);
+      return login;
     }
   },
   /** An identifier: digits and letters, after a document type ("CC", "PPT"). */
@@ -151,6 +153,20 @@ public enum ValueShape {
   private static final String AFTER = "(?![\\p{L}\\p{N}])";
   private static final Pattern LETTERS = Pattern.compile("\\p{L}+", FLAGS);
   private static final Pattern WORD = Pattern.compile("\\p{L}+" + AFTER, FLAGS);
+
+  /** Whether a span found (null: none) holds a digit. */
+  private static boolean hasDigit(String text, int[] span) {
+    if (span == null) {
+      return false;
+    }
+    for (int p = span[0]; p < span[1]; p++) {
+      if (Character.isDigit(text.charAt(p))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static final Pattern LOGIN_TOKEN =
       Pattern.compile("(?=[\\p{L}\\d._-]*\\p{L})[\\p{L}\\d][\\p{L}\\d._-]{1,29}" + AFTER, FLAGS);
   private static final Pattern DOCUMENT_TYPE =

@@ -147,6 +147,27 @@ class RegexAnnotatorTest {
     assertThat(found("registrado por SAP el lunes", "es")).isEmpty();
   }
 
+  @Test
+  void timelineLoginsCodedUsersDocumentNumbersAndLetteredHealthCards() throws Exception {
+    assertThat(
+            found(
+                "12/05/2024 21:20  mtrujillo - Urgencias Pediátricas\n"
+                    + "Usuario: XR4471     Data de impresión: 22/11/2024\n"
+                    + "Nº de receta: 2803 1183 2278 5\n"
+                    + "TIS: ASTR 0000 4417 8293     NASS: 33 04218875 61",
+                "es"))
+        .contains(
+            "NAME/FULL_NAME/STAFF mtrujillo",
+            "NAME/FULL_NAME/STAFF XR4471",
+            "ID/ID_OTHER 2803 1183 2278 5",
+            "ID/PATIENT_ID ASTR 0000 4417 8293");
+    // Near misses: a count of cells, a capitalised user who is a person, a word after a time.
+    assertThat(found("Nº de leucocitos: 12 500.\nUsuario: Marta Gil Pons", "es"))
+        .containsExactly("NAME/FULL_NAME/STAFF Marta Gil Pons");
+    assertThat(found("12/05/2024 21:20  control - sin cambios", "es"))
+        .containsExactly("DATE/DATE 12/05/2024");
+  }
+
   // ---- scanned notes (OCR confusions) ----
 
   @Test
