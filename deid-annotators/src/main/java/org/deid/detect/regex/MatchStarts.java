@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -83,7 +85,7 @@ public final class MatchStarts {
   // Prefixes of matches worth checking before the engine is called (MatchPrefixes): up to this
   // many characters, and up to this many sequences per pattern.
   private static final int MAX_PREFIX_LENGTH = 8;
-  private static final int MAX_PREFIXES = 256;
+  private static final int MAX_PREFIXES = 2048;
   // The table of each atom, by pattern flags and atom: atoms recur across patterns.
   private static final Map<String, BitSet> ATOM_TABLES = new ConcurrentHashMap<>();
 
@@ -163,9 +165,13 @@ public final class MatchStarts {
     if (prefixes == null || prefixes.stream().allMatch(p -> p.atoms().size() < 3)) {
       return null;
     }
-    List<List<BitSet>> sequences = new ArrayList<>();
+    List<List<MatchPrefixes.Step>> sequences = new ArrayList<>();
     for (Prefix prefix : prefixes) {
-      sequences.add(prefix.atoms().stream().map(atom -> table(List.of(atom), flags)).toList());
+      sequences.add(
+          prefix.atoms().stream()
+              .map(
+                  step -> new MatchPrefixes.Step(table(List.of(step.atom()), flags), step.repeat()))
+              .toList());
     }
     return MatchPrefixes.of(sequences);
   }
@@ -478,13 +484,16 @@ public final class MatchStarts {
    * The first atoms of a match, in order; {@code whole} when they are all the piece consumes (what
    * follows the piece may then extend them).
    */
-  private record Prefix(List<String> atoms, boolean whole) {
+  private record Prefix(List<PrefixAtom> atoms, boolean whole) {
     static final Prefix NONE = new Prefix(List.of(), true);
 
     Prefix cut() {
       return whole ? new Prefix(atoms, false) : this;
     }
   }
+
+  /** One atom of a prefix, consumed once or as a run of any length ({@code \\s+}, {@code \\d*}). */
+  private record PrefixAtom(String atom, MatchPrefixes.Repeat repeat) {}
 
   /** Two consecutive characters: one of {@code firsts}, then one of {@code seconds}. */
   private record Pair(List<String> firsts, List<String> seconds) {}
@@ -671,10 +680,18 @@ public final class MatchStarts {
       List<Pair> pairs = repeated ? union(atom.pairs, pairs(atom.one, atom.atoms)) : atom.pairs;
       // At least two rounds of a piece that consumes something consume two characters or more.
       List<String> one = twoRounds && !atom.nullable ? List.of() : atom.one;
-      // A second round may follow the first: what comes after is no longer known.
-      List<Prefix> prefixes = repeated ? cut(atom.prefixes) : atom.prefixes;
-      if (optional) {
-        prefixes = alternatives(List.of(Prefix.NONE), prefixes);
+      List<Prefix> prefixes;
+      if (repeated && atom.oneChar) {
+        // A run of one atom: the check skips it whole, and what follows can still be checked.
+        MatchPrefixes.Repeat run =
+            optional ? MatchPrefixes.Repeat.ZERO_OR_MORE : MatchPrefixes.Repeat.ONE_OR_MORE;
+        prefixes = List.of(new Prefix(List.of(new PrefixAtom(atom.atoms.get(0), run)), true));
+      } else {
+        // A second round may follow the first: what comes after is no longer known.
+        prefixes = repeated ? cut(atom.prefixes) : atom.prefixes;
+        if (optional) {
+          prefixes = alternatives(List.of(Prefix.NONE), prefixes);
+        }
       }
       return new Start(
           optional || atom.nullable, atom.atoms, false, false, List.of(), one, pairs, prefixes);
@@ -722,7 +739,7 @@ public final class MatchStarts {
           List.of(),
           List.of(atom),
           List.of(),
-          List.of(new Prefix(List.of(atom), true)));
+          List.of(new Prefix(List.of(new PrefixAtom(atom, MatchPrefixes.Repeat.ONCE)), true)));
     }
 
     private Start group() {
@@ -875,13 +892,9 @@ public final class MatchStarts {
       if (a == null || b == null) {
         return null;
       }
-      List<Prefix> all = new ArrayList<>(a);
-      for (Prefix prefix : b) {
-        if (!all.contains(prefix)) {
-          all.add(prefix);
-        }
-      }
-      return all.size() > MAX_PREFIXES ? null : all;
+      Set<Prefix> all = new LinkedHashSet<>(a);
+      all.addAll(b);
+      return all.size() > MAX_PREFIXES ? null : List.copyOf(all);
     }
 
     /** The prefixes {@code piece}'s extend: where a prefix is its pieces' whole text. */
@@ -889,31 +902,27 @@ public final class MatchStarts {
       if (piece == null) {
         return cut(prefixes);
       }
-      List<Prefix> longer = new ArrayList<>();
+      Set<Prefix> longer = new LinkedHashSet<>();
       for (Prefix prefix : prefixes) {
         if (!prefix.whole()) {
-          add(longer, prefix);
+          longer.add(prefix);
           continue;
         }
         for (Prefix after : piece) {
-          List<String> atoms = new ArrayList<>(prefix.atoms());
+          List<PrefixAtom> atoms = new ArrayList<>(prefix.atoms());
           atoms.addAll(after.atoms());
           boolean whole = after.whole();
           if (atoms.size() > MAX_PREFIX_LENGTH) {
             atoms = atoms.subList(0, MAX_PREFIX_LENGTH);
             whole = false;
           }
-          add(longer, new Prefix(List.copyOf(atoms), whole));
+          longer.add(new Prefix(List.copyOf(atoms), whole));
+          if (longer.size() > MAX_PREFIXES) {
+            return cut(prefixes); // too many ways: the prefixes so far still hold, only shorter
+          }
         }
       }
-      // Too many ways: the prefixes so far still hold, only shorter.
-      return longer.size() > MAX_PREFIXES ? cut(prefixes) : longer;
-    }
-
-    private static void add(List<Prefix> prefixes, Prefix prefix) {
-      if (!prefixes.contains(prefix)) {
-        prefixes.add(prefix);
-      }
+      return List.copyOf(longer);
     }
 
     private static List<Prefix> cut(List<Prefix> prefixes) {
