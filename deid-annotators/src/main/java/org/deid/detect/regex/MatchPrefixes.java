@@ -45,12 +45,26 @@ final class MatchPrefixes {
   private final Repeat repeat;
   private final MatchPrefixes[] next;
   private final boolean last; // a whole sequence ends here: the position may start a match
+  // The characters some child accepts first (null when a child may be empty): most positions
+  // fail on one look-up here instead of one per child.
+  private final long[] nextFirst;
 
   private MatchPrefixes(long[] accepted, Repeat repeat, MatchPrefixes[] next, boolean last) {
     this.accepted = accepted;
     this.repeat = repeat;
     this.next = next;
     this.last = last;
+    long[] first = new long[WORDS];
+    for (MatchPrefixes child : next) {
+      if (child.repeat == Repeat.ZERO_OR_MORE) {
+        first = null;
+        break;
+      }
+      for (int w = 0; w < WORDS; w++) {
+        first[w] |= child.accepted[w];
+      }
+    }
+    this.nextFirst = first;
   }
 
   /**
@@ -145,6 +159,9 @@ final class MatchPrefixes {
     }
     long bit = 1L << c;
     int word = c >>> 6;
+    if (nextFirst != null && (nextFirst[word] & bit) == 0) {
+      return false;
+    }
     for (MatchPrefixes child : next) {
       if (child.repeat == Repeat.ONCE) {
         if ((child.accepted[word] & bit) != 0 && child.followsFrom(text, index + 1)) {
