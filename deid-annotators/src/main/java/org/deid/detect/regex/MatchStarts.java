@@ -32,6 +32,8 @@ import java.util.regex.Pattern;
  *       ({@code (?<![\p{L}])}, {@code (?<=[;,])});
  *   <li>a rare mark every match goes through after a run of lead characters (the "@" of an e-mail
  *       address after its local part): a position in a run that ends without one is no start.
+ *   <li>characters every match consumes in a row ({@link RequiredLiteral}: " S." in a company's
+ *       "Cerer, S.A."): no match starts after their last occurrence in the text.
  * </ul>
  *
  * <p>Each atom keeps the inline flags in force ({@code (?i:...)}) and the pattern's own engine says
@@ -56,7 +58,7 @@ public final class MatchStarts {
 
   /** No filter: every position is tried (a search is a plain {@code find}). */
   public static final MatchStarts EVERYWHERE =
-      new MatchStarts(null, null, null, null, null, null, null);
+      new MatchStarts(null, null, null, null, null, null, null, null);
 
   private final BitSet starts;
   // Characters that must not stand, or one of which must stand, right before a match (a leading
@@ -82,6 +84,9 @@ public final class MatchStarts {
   // The first characters of every match, checked at a candidate before the engine is called; null
   // when they say no more than the first two characters.
   private final MatchPrefixes prefixes;
+  // Characters every match consumes in a row (RequiredLiteral), or null: no match starts after
+  // their last occurrence in the text.
+  private final String literal;
   // Prefixes of matches worth checking before the engine is called (MatchPrefixes): up to this
   // many characters, and up to this many sequences per pattern.
   private static final int MAX_PREFIX_LENGTH = 8;
@@ -96,7 +101,9 @@ public final class MatchStarts {
       BitSet lead,
       BitSet mark,
       long[] pairs,
-      MatchPrefixes prefixes) {
+      MatchPrefixes prefixes,
+      String literal) {
+    this.literal = literal;
     this.pairs = pairs;
     this.prefixes = prefixes;
     this.starts = starts;
@@ -157,7 +164,8 @@ public final class MatchStarts {
         lead,
         mark,
         pairs,
-        prefixes(start.prefixes(), pattern.flags()));
+        prefixes(start.prefixes(), pattern.flags()),
+        RequiredLiteral.of(pattern));
   }
 
   /** The check of the prefixes, when one of three characters or more says more than the pairs. */
@@ -273,12 +281,16 @@ public final class MatchStarts {
       return matcher.find(from);
     }
     int length = text.length();
+    int lastLiteral = literal == null ? length : text.toString().lastIndexOf(literal);
     int marked = -1; // positions up to here reach a mark through lead characters
     int[] positions = candidates.positions;
     int count = candidates.count;
     int k = Arrays.binarySearch(positions, 0, count, from);
     for (k = k < 0 ? -k - 1 : k; k < count; k++) {
       int i = positions[k]; // its first character and the one before it allow a start
+      if (i > lastLiteral) {
+        return false; // a match from here on would hold the literal after its last occurrence
+      }
       if (pairs != null) {
         if (i + 1 == length) {
           return false; // a match is two characters long at least
