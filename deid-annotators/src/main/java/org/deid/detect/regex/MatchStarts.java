@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,6 +32,8 @@ import java.util.regex.Pattern;
  *       ({@code (?<![\p{L}])}, {@code (?<=[;,])});
  *   <li>a rare mark every match goes through after a run of lead characters (the "@" of an e-mail
  *       address after its local part): a position in a run that ends without one is no start.
+ *   <li>characters every match consumes in a row ({@link RequiredLiteral}: " S." in a company's
+ *       "Cerer, S.A."): no match starts after their last occurrence in the text.
  * </ul>
  *
  * <p>Each atom keeps the inline flags in force ({@code (?i:...)}) and the pattern's own engine says
@@ -54,7 +58,7 @@ public final class MatchStarts {
 
   /** No filter: every position is tried (a search is a plain {@code find}). */
   public static final MatchStarts EVERYWHERE =
-      new MatchStarts(null, null, null, null, null, null, null);
+      new MatchStarts(null, null, null, null, null, null, null, null);
 
   private final BitSet starts;
   // Characters that must not stand, or one of which must stand, right before a match (a leading
@@ -80,10 +84,13 @@ public final class MatchStarts {
   // The first characters of every match, checked at a candidate before the engine is called; null
   // when they say no more than the first two characters.
   private final MatchPrefixes prefixes;
+  // Characters every match consumes in a row (RequiredLiteral), or null: no match starts after
+  // their last occurrence in the text.
+  private final String literal;
   // Prefixes of matches worth checking before the engine is called (MatchPrefixes): up to this
   // many characters, and up to this many sequences per pattern.
   private static final int MAX_PREFIX_LENGTH = 8;
-  private static final int MAX_PREFIXES = 256;
+  private static final int MAX_PREFIXES = 2048;
   // The table of each atom, by pattern flags and atom: atoms recur across patterns.
   private static final Map<String, BitSet> ATOM_TABLES = new ConcurrentHashMap<>();
 
@@ -94,7 +101,9 @@ public final class MatchStarts {
       BitSet lead,
       BitSet mark,
       long[] pairs,
-      MatchPrefixes prefixes) {
+      MatchPrefixes prefixes,
+      String literal) {
+    this.literal = literal;
     this.pairs = pairs;
     this.prefixes = prefixes;
     this.starts = starts;
@@ -155,7 +164,8 @@ public final class MatchStarts {
         lead,
         mark,
         pairs,
-        prefixes(start.prefixes(), pattern.flags()));
+        prefixes(start.prefixes(), pattern.flags()),
+        RequiredLiteral.of(pattern));
   }
 
   /** The check of the prefixes, when one of three characters or more says more than the pairs. */
@@ -163,9 +173,13 @@ public final class MatchStarts {
     if (prefixes == null || prefixes.stream().allMatch(p -> p.atoms().size() < 3)) {
       return null;
     }
-    List<List<BitSet>> sequences = new ArrayList<>();
+    List<List<MatchPrefixes.Step>> sequences = new ArrayList<>();
     for (Prefix prefix : prefixes) {
-      sequences.add(prefix.atoms().stream().map(atom -> table(List.of(atom), flags)).toList());
+      sequences.add(
+          prefix.atoms().stream()
+              .map(
+                  step -> new MatchPrefixes.Step(table(List.of(step.atom()), flags), step.repeat()))
+              .toList());
     }
     return MatchPrefixes.of(sequences);
   }
@@ -267,12 +281,16 @@ public final class MatchStarts {
       return matcher.find(from);
     }
     int length = text.length();
+    int lastLiteral = literal == null ? length : text.toString().lastIndexOf(literal);
     int marked = -1; // positions up to here reach a mark through lead characters
     int[] positions = candidates.positions;
     int count = candidates.count;
     int k = Arrays.binarySearch(positions, 0, count, from);
     for (k = k < 0 ? -k - 1 : k; k < count; k++) {
       int i = positions[k]; // its first character and the one before it allow a start
+      if (i > lastLiteral) {
+        return false; // a match from here on would hold the literal after its last occurrence
+      }
       if (pairs != null) {
         if (i + 1 == length) {
           return false; // a match is two characters long at least
@@ -478,13 +496,16 @@ public final class MatchStarts {
    * The first atoms of a match, in order; {@code whole} when they are all the piece consumes (what
    * follows the piece may then extend them).
    */
-  private record Prefix(List<String> atoms, boolean whole) {
+  private record Prefix(List<PrefixAtom> atoms, boolean whole) {
     static final Prefix NONE = new Prefix(List.of(), true);
 
     Prefix cut() {
       return whole ? new Prefix(atoms, false) : this;
     }
   }
+
+  /** One atom of a prefix, consumed once or as a run of any length ({@code \\s+}, {@code \\d*}). */
+  private record PrefixAtom(String atom, MatchPrefixes.Repeat repeat) {}
 
   /** Two consecutive characters: one of {@code firsts}, then one of {@code seconds}. */
   private record Pair(List<String> firsts, List<String> seconds) {}
@@ -671,10 +692,18 @@ public final class MatchStarts {
       List<Pair> pairs = repeated ? union(atom.pairs, pairs(atom.one, atom.atoms)) : atom.pairs;
       // At least two rounds of a piece that consumes something consume two characters or more.
       List<String> one = twoRounds && !atom.nullable ? List.of() : atom.one;
-      // A second round may follow the first: what comes after is no longer known.
-      List<Prefix> prefixes = repeated ? cut(atom.prefixes) : atom.prefixes;
-      if (optional) {
-        prefixes = alternatives(List.of(Prefix.NONE), prefixes);
+      List<Prefix> prefixes;
+      if (repeated && atom.oneChar) {
+        // A run of one atom: the check skips it whole, and what follows can still be checked.
+        MatchPrefixes.Repeat run =
+            optional ? MatchPrefixes.Repeat.ZERO_OR_MORE : MatchPrefixes.Repeat.ONE_OR_MORE;
+        prefixes = List.of(new Prefix(List.of(new PrefixAtom(atom.atoms.get(0), run)), true));
+      } else {
+        // A second round may follow the first: what comes after is no longer known.
+        prefixes = repeated ? cut(atom.prefixes) : atom.prefixes;
+        if (optional) {
+          prefixes = alternatives(List.of(Prefix.NONE), prefixes);
+        }
       }
       return new Start(
           optional || atom.nullable, atom.atoms, false, false, List.of(), one, pairs, prefixes);
@@ -722,7 +751,7 @@ public final class MatchStarts {
           List.of(),
           List.of(atom),
           List.of(),
-          List.of(new Prefix(List.of(atom), true)));
+          List.of(new Prefix(List.of(new PrefixAtom(atom, MatchPrefixes.Repeat.ONCE)), true)));
     }
 
     private Start group() {
@@ -875,13 +904,9 @@ public final class MatchStarts {
       if (a == null || b == null) {
         return null;
       }
-      List<Prefix> all = new ArrayList<>(a);
-      for (Prefix prefix : b) {
-        if (!all.contains(prefix)) {
-          all.add(prefix);
-        }
-      }
-      return all.size() > MAX_PREFIXES ? null : all;
+      Set<Prefix> all = new LinkedHashSet<>(a);
+      all.addAll(b);
+      return all.size() > MAX_PREFIXES ? null : List.copyOf(all);
     }
 
     /** The prefixes {@code piece}'s extend: where a prefix is its pieces' whole text. */
@@ -889,31 +914,27 @@ public final class MatchStarts {
       if (piece == null) {
         return cut(prefixes);
       }
-      List<Prefix> longer = new ArrayList<>();
+      Set<Prefix> longer = new LinkedHashSet<>();
       for (Prefix prefix : prefixes) {
         if (!prefix.whole()) {
-          add(longer, prefix);
+          longer.add(prefix);
           continue;
         }
         for (Prefix after : piece) {
-          List<String> atoms = new ArrayList<>(prefix.atoms());
+          List<PrefixAtom> atoms = new ArrayList<>(prefix.atoms());
           atoms.addAll(after.atoms());
           boolean whole = after.whole();
           if (atoms.size() > MAX_PREFIX_LENGTH) {
             atoms = atoms.subList(0, MAX_PREFIX_LENGTH);
             whole = false;
           }
-          add(longer, new Prefix(List.copyOf(atoms), whole));
+          longer.add(new Prefix(List.copyOf(atoms), whole));
+          if (longer.size() > MAX_PREFIXES) {
+            return cut(prefixes); // too many ways: the prefixes so far still hold, only shorter
+          }
         }
       }
-      // Too many ways: the prefixes so far still hold, only shorter.
-      return longer.size() > MAX_PREFIXES ? cut(prefixes) : longer;
-    }
-
-    private static void add(List<Prefix> prefixes, Prefix prefix) {
-      if (!prefixes.contains(prefix)) {
-        prefixes.add(prefix);
-      }
+      return List.copyOf(longer);
     }
 
     private static List<Prefix> cut(List<Prefix> prefixes) {

@@ -147,6 +147,28 @@ class MatchStartsTest {
   }
 
   @Test
+  void runsOfOneAtomAreSkippedWholeAndTheCheckGoesOn() {
+    String regex = "(?<![\\p{L}])(?i:de|con)\\s+\\d{1,3}\\s*(?i:años)";
+    MatchStarts starts = starts(regex);
+    assertThat(starts.mayStartAt("de  12 años", 0)).isTrue();
+    assertThat(starts.mayStartAt("con\u00a07años", 0)).isTrue(); // an empty run of blanks
+    assertThat(starts.mayStartAt("de la casa", 0)).isFalse(); // no digit after the blanks
+    assertThat(starts.mayStartAt("de 12 meses", 0)).isFalse();
+    assertThat(starts.mayStartAt("de 1\u0400 años", 0)).isTrue(); // beyond the tables: tried
+    // A run the next atom could eat into stops the check there; one that may be empty becomes one
+    // character of the run or of what follows it.
+    assertThat(starts("ab\\w*c").mayStartAt("abxyzc", 0)).isTrue();
+    assertThat(starts("ab\\w*c").mayStartAt("abc", 0)).isTrue();
+    assertThat(starts("ab\\w*c").mayStartAt("ab c", 0)).isFalse();
+    assertThat(starts("ab\\w+cd").mayStartAt("abxyzcq", 0)).isTrue();
+    assertThat(starts("ab\\w+cd").mayStartAt("ab-", 0)).isFalse();
+    assertThat(starts("ab\\s*").mayStartAt("ab", 0)).isTrue(); // an empty run at the text's end
+    List<List<Integer>> ways =
+        bothWays(regex, "de 3 años, de la, con  12años, DE 100 AÑOS, de\n4 años, de 5  meses");
+    assertThat(ways.get(0)).isEqualTo(ways.get(1)).isEqualTo(List.of(0, 9, 18, 29, 31, 42, 44, 53));
+  }
+
+  @Test
   void caseInsensitiveAtomsAcceptWhatTheEngineFolds() {
     MatchStarts starts = starts("(?<![\\p{L}])(?i:sexo|k)\\s*:");
     assertThat(starts.mayStartWith('S')).isTrue();
