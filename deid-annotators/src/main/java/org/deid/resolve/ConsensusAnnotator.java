@@ -11,8 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.apache.ctakes.typesystem.type.syntax.BaseToken;
-import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
@@ -390,10 +388,14 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     String text = jcas.getDocumentText();
     List<ResolvedSpan> resolved = alignment.resolve(tokens(jcas), candidates, documentPolicy);
     boolean[] refuted = new boolean[resolved.size()];
-    for (int i = 0; i < resolved.size(); i++) {
-      ResolvedSpan span = resolved.get(i);
-      refuted[i] =
-          evidence != null && (refuted(evidence, text, span) || loneNameInProse(text, resolved, i));
+    if (evidence != null) {
+      // Each span's sources, once: a lone name in prose reads those of every other span.
+      List<Set<String>> sources = resolved.stream().map(ConsensusAnnotator::sourcesOf).toList();
+      for (int i = 0; i < resolved.size(); i++) {
+        refuted[i] =
+            refuted(evidence, text, resolved.get(i), sources.get(i))
+                || loneNameInProse(text, resolved, sources, i);
+      }
     }
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
@@ -408,8 +410,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * Whether the evidence refutes a span: a name after a title stands whatever its words; an eponym
    * falls; otherwise the span's own words decide.
    */
-  private static boolean refuted(NonPhiEvidence evidence, String text, ResolvedSpan span) {
-    Set<String> sources = sourcesOf(span);
+  private static boolean refuted(
+      NonPhiEvidence evidence, String text, ResolvedSpan span, Set<String> sources) {
     if (span.decision().category() == PhiCategory.NAME) {
       boolean trigger = sources.contains(NonPhiEvidence.TRIGGER_SOURCE);
       if (!trigger && NonPhiEvidence.isAbbreviatedGerm(text, span.begin(), span.end())) {
@@ -476,18 +478,20 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * NonPhiEvidence#sitsInProse}) that names nobody else: no other name backed by the CRF or a
    * trigger in the same sentence ("Vu par Jean Dupont, puis Rose" keeps Rose).
    */
-  private static boolean loneNameInProse(String text, List<ResolvedSpan> spans, int i) {
+  private static boolean loneNameInProse(
+      String text, List<ResolvedSpan> spans, List<Set<String>> sources, int i) {
     ResolvedSpan span = spans.get(i);
     if (span.decision().category() != PhiCategory.NAME
-        || !sourcesOf(span).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+        || !sources.get(i).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
         || NonPhiEvidence.followsTitle(text, span.begin())
         || !NonPhiEvidence.sitsInProse(text, span.begin(), span.end())) {
       return false;
     }
-    for (ResolvedSpan other : spans) {
+    for (int j = 0; j < spans.size(); j++) {
+      ResolvedSpan other = spans.get(j);
       if (other != span
           && other.decision().category() == PhiCategory.NAME
-          && !sourcesOf(other).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+          && !sources.get(j).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
           && NonPhiEvidence.sameSentence(
               text, Math.min(span.begin(), other.begin()), Math.max(span.end(), other.end()))) {
         return false;
@@ -554,12 +558,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
   /** Token offsets, newlines left out; whitespace-separated runs when no segmenter ran. */
   private static List<int[]> tokens(JCas jcas) {
-    List<int[]> tokens = new ArrayList<>();
-    for (BaseToken token : JCasUtil.select(jcas, BaseToken.class)) {
-      if (!(token instanceof NewlineToken)) {
-        tokens.add(new int[] {token.getBegin(), token.getEnd()});
-      }
-    }
+    List<int[]> tokens = TokenSpans.of(jcas);
     if (tokens.isEmpty()) {
       java.util.regex.Matcher run =
           java.util.regex.Pattern.compile("\\S+").matcher(jcas.getDocumentText());
