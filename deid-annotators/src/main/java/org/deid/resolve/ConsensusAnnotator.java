@@ -574,12 +574,19 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * candidate (it also set the extent), else the most confident one.
    */
   private static void addPhi(JCas jcas, ResolvedSpan span, Comparator<PhiCandidate> order) {
-    List<PhiCandidate> supporters =
-        span.decision().supporters().stream().map(Vote::candidate).sorted(order).toList();
+    List<PhiCandidate> supporters = new ArrayList<>(span.decision().supporters().size());
+    for (Vote vote : span.decision().supporters()) {
+      supporters.add(vote.candidate());
+    }
+    supporters.sort(order); // stable, as the stream's sort was
     String category = span.decision().category().name();
     // Only a candidate of the decided category says which kind of it the PHI is.
-    List<PhiCandidate> sameCategory =
-        supporters.stream().filter(c -> category.equals(c.getCategory())).toList();
+    List<PhiCandidate> sameCategory = new ArrayList<>(supporters.size());
+    for (PhiCandidate candidate : supporters) {
+      if (category.equals(candidate.getCategory())) {
+        sameCategory.add(candidate);
+      }
+    }
     Phi phi = new Phi(jcas, span.begin(), span.end());
     phi.setCategory(category);
     phi.setSubtype(firstNonEmpty(sameCategory, PhiCandidate::getSubtype));
