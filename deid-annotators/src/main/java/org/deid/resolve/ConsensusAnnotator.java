@@ -11,8 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.apache.ctakes.typesystem.type.syntax.BaseToken;
-import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
@@ -396,10 +394,14 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     String text = jcas.getDocumentText();
     List<ResolvedSpan> resolved = alignment.resolve(tokens(jcas), candidates, documentPolicy);
     boolean[] refuted = new boolean[resolved.size()];
-    for (int i = 0; i < resolved.size(); i++) {
-      ResolvedSpan span = resolved.get(i);
-      refuted[i] =
-          evidence != null && (refuted(evidence, text, span) || loneNameInProse(text, resolved, i));
+    if (evidence != null) {
+      // Each span's sources, once: a lone name in prose reads those of every other span.
+      List<Set<String>> sources = resolved.stream().map(ConsensusAnnotator::sourcesOf).toList();
+      for (int i = 0; i < resolved.size(); i++) {
+        refuted[i] =
+            refuted(evidence, text, resolved.get(i), sources.get(i))
+                || loneNameInProse(text, resolved, sources, i);
+      }
     }
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
@@ -414,8 +416,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * Whether the evidence refutes a span: a name after a title stands whatever its words; an eponym
    * falls; otherwise the span's own words decide.
    */
-  private static boolean refuted(NonPhiEvidence evidence, String text, ResolvedSpan span) {
-    Set<String> sources = sourcesOf(span);
+  private static boolean refuted(
+      NonPhiEvidence evidence, String text, ResolvedSpan span, Set<String> sources) {
     if (span.decision().category() == PhiCategory.NAME) {
       boolean trigger = sources.contains(NonPhiEvidence.TRIGGER_SOURCE);
       if (!trigger && NonPhiEvidence.isAbbreviatedGerm(text, span.begin(), span.end())) {
@@ -482,18 +484,20 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * NonPhiEvidence#sitsInProse}) that names nobody else: no other name backed by the CRF or a
    * trigger in the same sentence ("Vu par Jean Dupont, puis Rose" keeps Rose).
    */
-  private static boolean loneNameInProse(String text, List<ResolvedSpan> spans, int i) {
+  private static boolean loneNameInProse(
+      String text, List<ResolvedSpan> spans, List<Set<String>> sources, int i) {
     ResolvedSpan span = spans.get(i);
     if (span.decision().category() != PhiCategory.NAME
-        || !sourcesOf(span).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+        || !sources.get(i).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
         || NonPhiEvidence.followsTitle(text, span.begin())
         || !NonPhiEvidence.sitsInProse(text, span.begin(), span.end())) {
       return false;
     }
-    for (ResolvedSpan other : spans) {
+    for (int j = 0; j < spans.size(); j++) {
+      ResolvedSpan other = spans.get(j);
       if (other != span
           && other.decision().category() == PhiCategory.NAME
-          && !sourcesOf(other).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
+          && !sources.get(j).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
           && NonPhiEvidence.sameSentence(
               text, Math.min(span.begin(), other.begin()), Math.max(span.end(), other.end()))) {
         return false;
@@ -560,12 +564,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
   /** Token offsets, newlines left out; whitespace-separated runs when no segmenter ran. */
   private static List<int[]> tokens(JCas jcas) {
-    List<int[]> tokens = new ArrayList<>();
-    for (BaseToken token : JCasUtil.select(jcas, BaseToken.class)) {
-      if (!(token instanceof NewlineToken)) {
-        tokens.add(new int[] {token.getBegin(), token.getEnd()});
-      }
-    }
+    List<int[]> tokens = TokenSpans.of(jcas);
     if (tokens.isEmpty()) {
       java.util.regex.Matcher run =
           java.util.regex.Pattern.compile("\\S+").matcher(jcas.getDocumentText());
@@ -581,19 +580,26 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * candidate (it also set the extent), else the most confident one.
    */
   private static void addPhi(JCas jcas, ResolvedSpan span, Comparator<PhiCandidate> order) {
-    List<PhiCandidate> supporters =
-        span.decision().supporters().stream().map(Vote::candidate).sorted(order).toList();
+    List<PhiCandidate> supporters = new ArrayList<>(span.decision().supporters().size());
+    for (Vote vote : span.decision().supporters()) {
+      supporters.add(vote.candidate());
+    }
+    supporters.sort(order); // stable, as the stream's sort was
     String category = span.decision().category().name();
     // Only a candidate of the decided category says which kind of it the PHI is.
-    List<PhiCandidate> sameCategory =
-        supporters.stream().filter(c -> category.equals(c.getCategory())).toList();
+    List<PhiCandidate> sameCategory = new ArrayList<>(supporters.size());
+    for (PhiCandidate candidate : supporters) {
+      if (category.equals(candidate.getCategory())) {
+        sameCategory.add(candidate);
+      }
+    }
     Phi phi = new Phi(jcas, span.begin(), span.end());
     phi.setCategory(category);
     phi.setSubtype(firstNonEmpty(sameCategory, PhiCandidate::getSubtype));
     phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));
+    String convention = conventionLabel(sameCategory, span);
     phi.setLabel(
-        conventionLabel(sameCategory, span)
-            .orElse(firstNonEmpty(sameCategory, PhiCandidate::getLabel)));
+        convention != null ? convention : firstNonEmpty(sameCategory, PhiCandidate::getLabel));
     phi.setConfidence(span.decision().confidence());
     Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
     supporters.forEach(c -> sources.add(c.getSource()));
@@ -606,16 +612,21 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   /**
    * The label a rule states for exactly this span with a strong claim: a pattern's label is the
    * scheme's convention for what it matched (MEDDOCAN gives a relative's age to the relative),
-   * which a statistical detector's label for the same words does not override.
+   * which a statistical detector's label for the same words does not override. Null if none.
    */
-  private static java.util.Optional<String> conventionLabel(
-      List<PhiCandidate> supporters, ResolvedSpan span) {
-    return supporters.stream()
-        .filter(c -> RULE_SOURCE.equals(c.getSource()) && c.getConfidence() >= STRONG_RULE_LABEL)
-        .filter(c -> c.getBegin() == span.begin() && c.getEnd() == span.end())
-        .map(PhiCandidate::getLabel)
-        .filter(label -> label != null && !label.isEmpty())
-        .findFirst();
+  private static String conventionLabel(List<PhiCandidate> supporters, ResolvedSpan span) {
+    for (PhiCandidate c : supporters) {
+      String label = c.getLabel();
+      if (RULE_SOURCE.equals(c.getSource())
+          && c.getConfidence() >= STRONG_RULE_LABEL
+          && c.getBegin() == span.begin()
+          && c.getEnd() == span.end()
+          && label != null
+          && !label.isEmpty()) {
+        return label;
+      }
+    }
+    return null;
   }
 
   private static String firstNonEmpty(

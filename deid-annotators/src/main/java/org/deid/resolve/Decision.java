@@ -1,5 +1,6 @@
 package org.deid.resolve;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.deid.taxonomy.PhiCategory;
 
@@ -20,7 +21,12 @@ public record Decision(PhiCategory category, List<Vote> supporters, float confid
 
   /** A decision for a category, with the noisy-or of its supporters' confidences. */
   public static Decision supportedBy(PhiCategory category, List<Vote> votes) {
-    List<Vote> supporters = votes.stream().filter(v -> v.category() == category).toList();
+    List<Vote> supporters = new ArrayList<>(votes.size());
+    for (Vote vote : votes) {
+      if (vote.category() == category) {
+        supporters.add(vote);
+      }
+    }
     double missed = 1.0;
     for (Vote vote : supporters) {
       missed *= 1.0 - Math.max(0f, Math.min(1f, vote.confidence()));

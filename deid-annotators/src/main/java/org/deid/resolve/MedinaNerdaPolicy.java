@@ -1,5 +1,7 @@
 package org.deid.resolve;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -149,18 +151,35 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     if (quorum <= 1 || !contextualSourceRan) {
       return votes;
     }
-    return votes.stream().filter(vote -> quorumMet(vote.category(), votes)).toList();
+    List<Vote> kept = new ArrayList<>(votes.size());
+    for (Vote vote : votes) {
+      if (quorumMet(vote.category(), votes)) {
+        kept.add(vote);
+      }
+    }
+    return Collections.unmodifiableList(kept);
   }
 
   private boolean quorumMet(PhiCategory category, List<Vote> votes) {
     if (!contextualCategories.contains(category) || singleClaimCategories.contains(category)) {
       return true;
     }
-    List<Vote> claims = votes.stream().filter(v -> v.category() == category).toList();
-    return claims.size() >= quorum
-        || claims.stream()
-            .anyMatch(
-                v -> contextualSources.contains(v.source()) || isStrong(v) || namesAKinship(v));
+    int claims = 0;
+    for (Vote vote : votes) {
+      if (vote.category() == category) {
+        claims++;
+      }
+    }
+    if (claims >= quorum) {
+      return true;
+    }
+    for (Vote vote : votes) {
+      if (vote.category() == category
+          && (contextualSources.contains(vote.source()) || isStrong(vote) || namesAKinship(vote))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -187,11 +206,22 @@ public final class MedinaNerdaPolicy implements ConsensusPolicy {
     return threshold != null && vote.confidence() >= threshold.floatValue(); // as stored
   }
 
+  /** Whether every vote (one at least) claims the same category. */
+  private static boolean oneCategory(List<Vote> votes) {
+    PhiCategory first = votes.get(0).category();
+    for (Vote vote : votes) {
+      if (vote.category() != first) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private Optional<Decision> decideByRules(List<Vote> votes) {
     if (votes.isEmpty()) {
       return Optional.empty();
     }
-    if (votes.stream().map(Vote::category).distinct().count() == 1) {
+    if (oneCategory(votes)) {
       return Optional.of(Decision.supportedBy(votes.get(0).category(), votes)); // rules 1 and 2
     }
     // Rule 3: the contextual source's contextual category, in the order of trust.

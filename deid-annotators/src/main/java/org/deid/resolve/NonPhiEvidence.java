@@ -34,7 +34,7 @@ final class NonPhiEvidence {
    * Endings of international non-proprietary drug names (WHO stems) and of germ names, French and
    * Spanish forms. No first name or surname of the gazetteers is refuted by them.
    */
-  private static final Pattern DRUG_OR_GERM =
+  static final Pattern DRUG_OR_GERM =
       Pattern.compile(
           "(?i).*(?:cill?ine|cilina|m[iy]cine|micina|cycline|ciclina|floxacine?|floxacino|oxacine"
               + "|azole?|prazol|conazol|olol|pril|sartan|sart[áa]n|statine?|statina|grel|parine"
@@ -1018,6 +1018,19 @@ final class NonPhiEvidence {
     return (flags & Gazetteer.COMMON_WORD) != 0 && word.equals(word.toLowerCase(Locale.ROOT));
   }
 
+  /**
+   * Whether a lower-case word matches {@link #DRUG_OR_GERM}: it ends with one of its endings, when
+   * no line terminator (which its {@code .*} does not cross) stands in it.
+   */
+  static boolean endsLikeDrugOrGerm(String lower) {
+    for (int i = 0; i < lower.length(); i++) {
+      if ("\n\r\u0085\u2028\u2029".indexOf(lower.charAt(i)) >= 0) {
+        return DRUG_OR_GERM.matcher(lower).matches();
+      }
+    }
+    return DrugAndGermEndings.endsWithOne(lower);
+  }
+
   /** A drug, germ or product name, unless a first name or surname of the gazetteers. */
   private boolean isDrugGermOrProduct(String word) {
     if (word.length() < 4 || (gazetteer.flags(word) & Gazetteer.NAME) != 0) {
@@ -1027,6 +1040,6 @@ final class NonPhiEvidence {
     if (OCR_WORD.matcher(lower).matches()) {
       return false; // "T0ledo", "Ecuad0r": a scanned word, its o read as a zero, not a code
     }
-    return PRODUCT.matcher(lower).matches() || DRUG_OR_GERM.matcher(lower).matches();
+    return PRODUCT.matcher(lower).matches() || endsLikeDrugOrGerm(lower);
   }
 }

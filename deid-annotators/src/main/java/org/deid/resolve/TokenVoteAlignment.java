@@ -119,6 +119,12 @@ public final class TokenVoteAlignment implements SpanAlignment {
     if (covering.isEmpty()) {
       return Optional.empty();
     }
+    if (covering.size() == 1) {
+      // One vote: nothing to sort, no other source to keep out.
+      List<Vote> votes = new ArrayList<>(1);
+      votes.add(Vote.of(covering.get(0)));
+      return policy.decide(votes);
+    }
     Map<String, Vote> bySource = new LinkedHashMap<>();
     covering.stream()
         .sorted(Comparator.comparingDouble(PhiCandidate::getConfidence).reversed())

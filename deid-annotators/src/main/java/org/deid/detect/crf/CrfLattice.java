@@ -8,16 +8,13 @@ import java.util.Arrays;
  * CRFsuite's {@code crf1d_context.c} does, so labels and marginals equal CRFsuite's.
  *
  * <p>The loops are arranged for speed without changing a single floating-point operation: every sum
- * adds the same terms in the same order as the plain loops, only several sums run side by side
- * (eight independent accumulators the CPU overlaps in Viterbi; whole rows of sums, four terms at a
- * time, in loops the JIT vectorises in forward-backward), and Viterbi skips the labels that
- * provably cannot reach the maximum. Buffers are kept between sequences: {@link #reset} a lattice
- * to reuse it. Not thread-safe: one lattice per thread.
+ * adds the same terms in the same order as the plain loops, and every maximum compares the same
+ * scores in the same order, only whole rows of them run side by side (four terms at a time, in
+ * loops the JIT vectorises), and Viterbi skips the labels that provably cannot reach the maximum.
+ * Buffers are kept between sequences: {@link #reset} a lattice to reuse it. Not thread-safe: one
+ * lattice per thread.
  */
 final class CrfLattice {
-
-  /** How many sums run side by side in the Viterbi loops. */
-  private static final int BLOCK = 8;
 
   private final CrfSuiteModel model;
 
@@ -54,6 +51,9 @@ final class CrfLattice {
   /** The sums of the row of alpha or beta being computed. */
   private final double[] sums;
 
+  /** The best Viterbi score into each label of the row being computed. */
+  private final double[] maxima;
+
   /** The previous labels that may give a node its best Viterbi score (see {@link #contenders}). */
   private final int[] contenders;
 
@@ -74,6 +74,7 @@ final class CrfLattice {
     this.sums = new double[labels];
     this.filling = new double[labels];
     this.contenders = new int[labels];
+    this.maxima = new double[labels];
     reset(length);
   }
 
@@ -140,9 +141,15 @@ final class CrfLattice {
 
   /**
    * The label ids of the best path (ties go to the lowest label id, as in CRFsuite). The forward
-   * pass keeps only the best score of each node (each previous label in turn raises the scores of
-   * eight successors at a time); the back-pointers are recovered along the best path alone, by the
-   * plain scan over the previous labels.
+   * pass keeps only the best score of each node: the maxima of a row are raised side by side, one
+   * previous label (a contender) at a time, in a loop over whole rows that the JIT vectorises; each
+   * node still compares the same scores in the same order. The back-pointers are recovered along
+   * the best path alone, by the plain scan over the previous labels.
+   *
+   * <p>The maxima use {@link Math#max}, which differs from the plain scan's {@code if (max <
+   * score)} only on NaN (finite weights give none) and on which zero it keeps when the maximum is a
+   * zero; the node's score is that maximum plus its state score, which is never -0 (it starts at
+   * +0, and a sum never makes -0 of it), so the node's score is the same either way.
    */
   int[] viterbi() {
     settle();
@@ -150,52 +157,36 @@ final class CrfLattice {
     if (length == 0) {
       return path;
     }
-    double[] from = model.transitions();
+    double[][] from = model.transitionRows();
     System.arraycopy(state, 0, best, 0, labels);
     for (int t = 1; t < length; t++) {
       int previous = (t - 1) * labels;
       int row = t * labels;
       int count = contenders(previous);
-      int j = 0;
-      for (; j + BLOCK <= labels; j += BLOCK) {
-        double m0 = -Double.MAX_VALUE;
-        double m1 = -Double.MAX_VALUE;
-        double m2 = -Double.MAX_VALUE;
-        double m3 = -Double.MAX_VALUE;
-        double m4 = -Double.MAX_VALUE;
-        double m5 = -Double.MAX_VALUE;
-        double m6 = -Double.MAX_VALUE;
-        double m7 = -Double.MAX_VALUE;
-        for (int c = 0; c < count; c++) {
-          int i = contenders[c];
-          int o = i * labels + j;
-          double p = best[previous + i];
-          m0 = higher(m0, p + from[o]);
-          m1 = higher(m1, p + from[o + 1]);
-          m2 = higher(m2, p + from[o + 2]);
-          m3 = higher(m3, p + from[o + 3]);
-          m4 = higher(m4, p + from[o + 4]);
-          m5 = higher(m5, p + from[o + 5]);
-          m6 = higher(m6, p + from[o + 6]);
-          m7 = higher(m7, p + from[o + 7]);
-        }
-        int k = row + j;
-        best[k] = m0 + state[k];
-        best[k + 1] = m1 + state[k + 1];
-        best[k + 2] = m2 + state[k + 2];
-        best[k + 3] = m3 + state[k + 3];
-        best[k + 4] = m4 + state[k + 4];
-        best[k + 5] = m5 + state[k + 5];
-        best[k + 6] = m6 + state[k + 6];
-        best[k + 7] = m7 + state[k + 7];
+      Arrays.fill(maxima, -Double.MAX_VALUE);
+      int c = 0;
+      for (; c + 4 <= count; c += 4) {
+        int i0 = contenders[c];
+        int i1 = contenders[c + 1];
+        int i2 = contenders[c + 2];
+        int i3 = contenders[c + 3];
+        raise(
+            maxima,
+            from[i0],
+            best[previous + i0],
+            from[i1],
+            best[previous + i1],
+            from[i2],
+            best[previous + i2],
+            from[i3],
+            best[previous + i3]);
       }
-      for (; j < labels; j++) {
-        double m = -Double.MAX_VALUE;
-        for (int c = 0; c < count; c++) {
-          int i = contenders[c];
-          m = higher(m, best[previous + i] + from[i * labels + j]);
-        }
-        best[row + j] = m + state[row + j];
+      for (; c < count; c++) {
+        int i = contenders[c];
+        raise(maxima, from[i], best[previous + i]);
+      }
+      for (int j = 0; j < labels; j++) {
+        best[row + j] = maxima[j] + state[row + j];
       }
     }
     path[length - 1] = firstBest((length - 1) * labels, null, 0);
@@ -204,6 +195,35 @@ final class CrfLattice {
       path[t] = firstBest(t * labels, into, path[t + 1] * labels);
     }
     return path;
+  }
+
+  /**
+   * Raises each maximum to {@code score} plus the transition into its label, if higher: for four
+   * contenders in turn, with a quarter of the loads and stores of the maxima.
+   */
+  private static void raise(
+      double[] maxima,
+      double[] from0,
+      double score0,
+      double[] from1,
+      double score1,
+      double[] from2,
+      double score2,
+      double[] from3,
+      double score3) {
+    for (int j = 0; j < maxima.length; j++) {
+      double m = Math.max(maxima[j], score0 + from0[j]);
+      m = Math.max(m, score1 + from1[j]);
+      m = Math.max(m, score2 + from2[j]);
+      maxima[j] = Math.max(m, score3 + from3[j]);
+    }
+  }
+
+  /** Raises each maximum to {@code score} plus the transition into its label, if higher. */
+  private static void raise(double[] maxima, double[] from, double score) {
+    for (int j = 0; j < maxima.length; j++) {
+      maxima[j] = Math.max(maxima[j], score + from[j]);
+    }
   }
 
   /**
@@ -238,11 +258,6 @@ final class CrfLattice {
       contenders[count++] = i;
     }
     return count;
-  }
-
-  /** The score the plain scan keeps: {@code if (max < score) max = score}. */
-  private static double higher(double max, double score) {
-    return max < score ? score : max;
   }
 
   /**

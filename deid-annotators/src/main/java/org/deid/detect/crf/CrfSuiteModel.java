@@ -68,6 +68,12 @@ public final class CrfSuiteModel {
   /** Transition weights, {@code [from * labelCount + to]}. */
   private final double[] transitions;
 
+  /**
+   * Transition weights out of each label, {@code [from][to]}, each row an array of its own, for
+   * Viterbi's maxima (a loop the JIT vectorises).
+   */
+  private final double[][] transitionRows;
+
   /** Transition weights by destination, {@code [to * labelCount + from]}, for Viterbi. */
   private final double[] transposedTransitions;
 
@@ -124,11 +130,13 @@ public final class CrfSuiteModel {
     }
     this.transitions = transitions;
     this.transposedTransitions = new double[count * count];
+    this.transitionRows = new double[count][count];
     this.expTransitionRows = new double[count][count];
     this.transposedExpTransitionRows = new double[count][count];
     for (int from = 0; from < count; from++) {
       for (int to = 0; to < count; to++) {
         double weight = transitions[from * count + to];
+        transitionRows[from][to] = weight;
         transposedTransitions[to * count + from] = weight;
         expTransitionRows[from][to] = Math.exp(weight);
         transposedExpTransitionRows[to][from] = expTransitionRows[from][to];
@@ -366,6 +374,11 @@ public final class CrfSuiteModel {
    */
   double[] transitionLead() {
     return transitionLead;
+  }
+
+  /** The transition weights out of each label ({@code [from][to]}); do not modify. */
+  double[][] transitionRows() {
+    return transitionRows;
   }
 
   /** The transition weights by destination ({@code [to * labelCount + from]}); do not modify. */
