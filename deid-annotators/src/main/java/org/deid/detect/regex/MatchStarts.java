@@ -859,36 +859,10 @@ public final class MatchStarts {
     /** Reads a character class, nested classes included, and returns its start. */
     private int classEnd() {
       int begin = at;
-      int depth = 0;
-      do {
-        char c = source.charAt(at);
-        if (c == '\\') {
-          char next = source.charAt(at + 1);
-          if (next == 'Q') {
-            throw new Unreadable();
-          }
-          at +=
-              (next == 'p' || next == 'P') && source.charAt(at + 2) == '{'
-                  ? source.indexOf('}', at) + 1 - at
-                  : 2;
-          continue;
-        }
-        if (c == '[') {
-          depth++;
-          at++;
-          if (source.startsWith("^", at)) {
-            at++;
-          }
-          if (source.startsWith("]", at)) {
-            throw new Unreadable(); // a leading ']' is read differently by engines
-          }
-          continue;
-        }
-        if (c == ']') {
-          depth--;
-        }
-        at++;
-      } while (depth > 0);
+      at = CharacterClassSource.end(source, at);
+      if (at < 0) {
+        throw new Unreadable();
+      }
       return begin;
     }
 

@@ -148,36 +148,10 @@ final class RequiredLiteral {
   /** Skips a class; its character when it is one plain character ("[ ]"), else -1. */
   private int characterClass() {
     int begin = at;
-    int depth = 0;
-    do {
-      char c = source.charAt(at);
-      if (c == '\\') {
-        char next = source.charAt(at + 1);
-        if (next == 'Q' || next == 'E') {
-          throw new Unreadable();
-        }
-        at +=
-            (next == 'p' || next == 'P') && source.charAt(at + 2) == '{'
-                ? source.indexOf('}', at) + 1 - at
-                : 2;
-        continue;
-      }
-      if (c == '[') {
-        depth++;
-        at++;
-        if (source.startsWith("^", at)) {
-          at++;
-        }
-        if (source.startsWith("]", at)) {
-          throw new Unreadable();
-        }
-        continue;
-      }
-      if (c == ']') {
-        depth--;
-      }
-      at++;
-    } while (depth > 0);
+    at = CharacterClassSource.end(source, at);
+    if (at < 0) {
+      throw new Unreadable();
+    }
     if (at - begin == 3) {
       char only = source.charAt(begin + 1);
       if ("^\\[]&-".indexOf(only) < 0 && !Character.isSurrogate(only)) {
