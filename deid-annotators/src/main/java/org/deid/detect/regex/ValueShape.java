@@ -23,7 +23,8 @@ public enum ValueShape {
     int[] span(String text, int begin, int end, FieldKeys words) {
       int[] login = matchAt(LOGIN_TOKEN, text, begin, end);
       // A capitalised value is a name ("Usuario: Marta Gil") unless it holds digits ("XR4471").
-      if (Character.isUpperCase(text.charAt(begin)) && !hasDigit(text, login)) {
+      if (Character.isUpperCase(text.charAt(begin))
+          && (login == null || digits(text, login) == 0)) {
         return personName(text, begin, end, words);
       }
       return login;
@@ -39,9 +40,7 @@ public enum ValueShape {
       if (span == null) {
         return null;
       }
-      int digits =
-          (int) text.substring(span[0], span[1]).chars().filter(Character::isDigit).count();
-      return digits >= 3 && span[1] - span[0] >= 4 ? span : null;
+      return digits(text, span) >= 3 && span[1] - span[0] >= 4 ? span : null;
     }
   },
   /** An age: a number of years, with its unit ("40a", "9 anys 8 mesos"). */
@@ -75,8 +74,7 @@ public enum ValueShape {
       if (span == null) {
         return null;
       }
-      long digits = text.substring(span[0], span[1]).chars().filter(Character::isDigit).count();
-      return digits >= 6 ? span : null;
+      return digits(text, span) >= 6 ? span : null;
     }
   },
   /** A proper name of a place or body: capitalised words, particles and numbers. */
@@ -154,17 +152,15 @@ public enum ValueShape {
   private static final Pattern LETTERS = Pattern.compile("\\p{L}+", FLAGS);
   private static final Pattern WORD = Pattern.compile("\\p{L}+" + AFTER, FLAGS);
 
-  /** Whether a span found (null: none) holds a digit. */
-  private static boolean hasDigit(String text, int[] span) {
-    if (span == null) {
-      return false;
-    }
+  /** How many digits a span holds (counted in place: no substring on the field finder's path). */
+  private static int digits(String text, int[] span) {
+    int digits = 0;
     for (int p = span[0]; p < span[1]; p++) {
       if (Character.isDigit(text.charAt(p))) {
-        return true;
+        digits++;
       }
     }
-    return false;
+    return digits;
   }
 
   private static final Pattern LOGIN_TOKEN =
