@@ -109,6 +109,15 @@ public final class PipelineOptions {
   private Double crfOutsideThreshold;
 
   @Option(
+      names = "--crf-unknown-word-threshold",
+      paramLabel = "P",
+      description =
+          "Recall bias of the CRF at a capitalised word inside a line that is no ordinary word of"
+              + " the language (an unseen name or place), as --crf-outside-threshold elsewhere and"
+              + " never below it (default 0.95 for Spanish, 0 for French: none).")
+  private Double crfUnknownWordThreshold;
+
+  @Option(
       names = "--consensus",
       defaultValue = "medina-nerda",
       description =
@@ -272,22 +281,33 @@ public final class PipelineOptions {
     } catch (InvalidXMLException e) {
       throw new ResourceInitializationException(e);
     }
-    if (crfOutsideThreshold != null) {
-      if (crfOutsideThreshold < 0 || crfOutsideThreshold > 1) {
-        throw new IllegalArgumentException(
-            "--crf-outside-threshold must be between 0 and 1, not " + crfOutsideThreshold);
-      }
-      try {
-        DeidPipeline.setDelegateParameter(
-            description,
-            CrfAnnotator.class,
-            CrfAnnotator.PARAM_OUTSIDE_THRESHOLD,
-            crfOutsideThreshold);
-      } catch (InvalidXMLException e) {
-        throw new ResourceInitializationException(e);
-      }
-    }
+    setCrfThreshold(
+        description,
+        "--crf-outside-threshold",
+        CrfAnnotator.PARAM_OUTSIDE_THRESHOLD,
+        crfOutsideThreshold);
+    setCrfThreshold(
+        description,
+        "--crf-unknown-word-threshold",
+        CrfAnnotator.PARAM_UNKNOWN_WORD_OUTSIDE_THRESHOLD,
+        crfUnknownWordThreshold);
     return description;
+  }
+
+  private static void setCrfThreshold(
+      AnalysisEngineDescription description, String option, String parameter, Double value)
+      throws ResourceInitializationException {
+    if (value == null) {
+      return;
+    }
+    if (value < 0 || value > 1) {
+      throw new IllegalArgumentException(option + " must be between 0 and 1, not " + value);
+    }
+    try {
+      DeidPipeline.setDelegateParameter(description, CrfAnnotator.class, parameter, value);
+    } catch (InvalidXMLException e) {
+      throw new ResourceInitializationException(e);
+    }
   }
 
   private Object[] consensusParameters() {

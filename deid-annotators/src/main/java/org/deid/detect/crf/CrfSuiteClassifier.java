@@ -96,7 +96,7 @@ public final class CrfSuiteClassifier
    */
   Tagging decode(CrfLattice lattice, double outsideThreshold, IntPredicate promotable)
       throws CleartkProcessingException {
-    return decode(lattice, outsideThreshold, promotable, lattice.viterbi());
+    return decode(lattice, uniform(outsideThreshold, promotable), lattice.viterbi());
   }
 
   /**
@@ -110,15 +110,40 @@ public final class CrfSuiteClassifier
    */
   Tagging decodeChunks(CrfLattice lattice, double outsideThreshold, IntPredicate promotable)
       throws CleartkProcessingException {
+    return decodeChunks(lattice, uniform(outsideThreshold, promotable), outsideThreshold);
+  }
+
+  /**
+   * The recall bias at one position of the best path: the threshold below which the marginal
+   * probability of "outside" turns an outside token into PHI (0: never).
+   */
+  @FunctionalInterface
+  interface RecallBias {
+    /**
+     * @param besidePhi whether the best path has PHI at the position before or after
+     */
+    double thresholdAt(int position, boolean besidePhi);
+  }
+
+  private static RecallBias uniform(double outsideThreshold, IntPredicate promotable) {
+    return (position, besidePhi) -> promotable.test(position) ? outsideThreshold : 0;
+  }
+
+  /**
+   * As {@link #decodeChunks(CrfLattice, double, IntPredicate)}, with a recall bias that may differ
+   * from position to position, never above {@code highestThreshold}.
+   */
+  Tagging decodeChunks(CrfLattice lattice, RecallBias bias, double highestThreshold)
+      throws CleartkProcessingException {
     int size = lattice.length();
     if (outside >= 0
         && size > 0
-        && lattice.constantPathAtLeast(outside, Math.max(outsideThreshold, SURE))) {
+        && lattice.constantPathAtLeast(outside, Math.max(highestThreshold, SURE))) {
       double[] marginals = new double[size];
       Arrays.fill(marginals, Double.NaN);
       return new Tagging(Collections.nCopies(size, outcomeEncoder.decode(OUTSIDE)), marginals);
     }
-    return decode(lattice, outsideThreshold, promotable);
+    return decode(lattice, bias, lattice.viterbi());
   }
 
   /**
@@ -127,8 +152,7 @@ public final class CrfSuiteClassifier
    */
   private static final double SURE = 0.5;
 
-  private Tagging decode(
-      CrfLattice lattice, double outsideThreshold, IntPredicate promotable, int[] path)
+  private Tagging decode(CrfLattice lattice, RecallBias bias, int[] path)
       throws CleartkProcessingException {
     int size = path.length;
     List<String> outcomes = new ArrayList<>(size);
@@ -137,10 +161,8 @@ public final class CrfSuiteClassifier
       int label = path[i];
       double marginal = lattice.marginal(i, label);
       String name = crf.label(label);
-      if (outsideThreshold > 0
-          && label == outside
-          && marginal < outsideThreshold
-          && promotable.test(i)) {
+      boolean besidePhi = i > 0 && path[i - 1] != outside || i + 1 < size && path[i + 1] != outside;
+      if (label == outside && marginal < bias.thresholdAt(i, besidePhi)) {
         int best = bestPhiLabel(lattice, i);
         if (best >= 0) {
           marginal = lattice.marginal(i, best);
