@@ -114,7 +114,7 @@ public final class PipelineOptions {
       description =
           "Recall bias of the CRF at a capitalised word inside a line that is no ordinary word of"
               + " the language (an unseen name or place), as --crf-outside-threshold elsewhere and"
-              + " never below it (default 0.95 for Spanish, 0 for French: none).")
+              + " never below it; Spanish notes only (default 0.95).")
   private Double crfUnknownWordThreshold;
 
   @Option(

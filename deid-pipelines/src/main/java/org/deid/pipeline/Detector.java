@@ -53,9 +53,7 @@ public enum Detector {
       return CrfAnnotator.createDescription(
           model != null ? model : shipped(language),
           CrfAnnotator.PARAM_LABEL_SCHEME,
-          spanish ? "meddocan" : "deid-fr",
-          CrfAnnotator.PARAM_UNKNOWN_WORD_OUTSIDE_THRESHOLD,
-          spanish ? CrfAnnotator.SPANISH_UNKNOWN_WORD_OUTSIDE_THRESHOLD : 0.0);
+          spanish ? "meddocan" : "deid-fr");
     }
 
     @Override

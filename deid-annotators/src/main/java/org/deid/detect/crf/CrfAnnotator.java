@@ -121,9 +121,12 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
 
   /**
    * Recall bias at a capitalised word inside a line that is no ordinary word of the note's language
-   * ("Tepatitlán", "Jinámar"; see {@link UnknownWordBias}), as {@link #PARAM_OUTSIDE_THRESHOLD}
-   * elsewhere and never below it; 0 (the default) adds none. The Spanish pipeline sets {@link
-   * #SPANISH_UNKNOWN_WORD_OUTSIDE_THRESHOLD}.
+   * ("Tepatitlán", "Jinámar"; see {@link UnknownWordBias}), in the notes of {@link
+   * #PARAM_UNKNOWN_WORD_LANGUAGES}, as {@link #PARAM_OUTSIDE_THRESHOLD} elsewhere and never below
+   * it. The default, 0.95, was chosen on the dev part of es-dev (with a CRF trained without it) and
+   * on MEDDOCAN dev (CRF trained on train): token recall +0.14 and +0.04 points for 0.12 points of
+   * strict F1 on each, where raising the bias everywhere to 0.9 cost a full point of strict F1 for
+   * +0.25.
    */
   public static final String PARAM_UNKNOWN_WORD_OUTSIDE_THRESHOLD =
       "crfUnknownWordOutsideThreshold";
@@ -131,17 +134,21 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   @ConfigurationParameter(
       name = PARAM_UNKNOWN_WORD_OUTSIDE_THRESHOLD,
       mandatory = false,
-      defaultValue = "0")
+      defaultValue = "0.95")
   private double unknownWordOutsideThreshold;
 
   /**
-   * The Spanish pipeline's {@link #PARAM_UNKNOWN_WORD_OUTSIDE_THRESHOLD}, chosen on the dev part of
-   * es-dev (with a CRF trained without it) and on MEDDOCAN dev (CRF trained on train): token recall
-   * +0.14 and +0.04 points for 0.12 and 0.12 points of strict F1, where raising the bias everywhere
-   * to 0.9 cost a full point of strict F1 for +0.25. French gains nothing on fr-dev dev and its
-   * prose raises more false alarms (eponyms, English names of scores), so it keeps none.
+   * The languages of the notes (their CAS document language) that take {@link
+   * #PARAM_UNKNOWN_WORD_OUTSIDE_THRESHOLD}: Spanish by default. French gains nothing on fr-dev dev
+   * and its prose raises more false alarms (eponyms, English names of scores).
    */
-  public static final double SPANISH_UNKNOWN_WORD_OUTSIDE_THRESHOLD = 0.95;
+  public static final String PARAM_UNKNOWN_WORD_LANGUAGES = "crfUnknownWordLanguages";
+
+  @ConfigurationParameter(
+      name = PARAM_UNKNOWN_WORD_LANGUAGES,
+      mandatory = false,
+      defaultValue = {"es"})
+  private String[] unknownWordLanguages;
 
   private UnknownWordBias bias;
 
@@ -249,7 +256,9 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
           new IllegalArgumentException("Bad " + PARAM_LABEL_SCHEME + ": " + e.getMessage(), e));
     }
     candidateSourceSet = Set.copyOf(sources);
-    bias = new UnknownWordBias(outsideThreshold, unknownWordOutsideThreshold);
+    bias =
+        new UnknownWordBias(
+            outsideThreshold, unknownWordOutsideThreshold, Set.of(unknownWordLanguages));
   }
 
   private Optional<CrfModelSettings> recordedSettings() throws ResourceInitializationException {
@@ -286,7 +295,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
         lattice.reset(tokens.size());
         features.extract(tokens, sink);
         CrfSuiteClassifier.Tagging tagging =
-            crf.decodeChunks(lattice, bias.at(jcas, tokens), bias.highestThreshold());
+            crf.decodeChunks(lattice, bias.at(jcas, tokens), bias.highestThreshold(jcas));
         // A sentence all outside (most are) has no chunk and no title to take out of one.
         if (!allOutside(tagging.outcomes())) {
           addChunks(jcas, tokens, withoutTitles(tokens, tagging.outcomes()), tagging.marginals());

@@ -1,6 +1,7 @@
 package org.deid.detect.crf;
 
 import java.util.List;
+import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.uima.jcas.JCas;
 import org.deid.detect.lexicon.Gazetteer;
@@ -22,31 +23,37 @@ final class UnknownWordBias {
 
   private final double outsideThreshold;
   private final double unknownWordThreshold;
+  private final Set<String> languages;
 
   /**
    * @param outsideThreshold the threshold of every token (0: no bias)
    * @param unknownWordThreshold the threshold of unknown capitalised words, never below the other;
    *     none where the other is 0 (the best path kept)
+   * @param languages the languages whose notes take it (French and Spanish have a vocabulary)
    */
-  UnknownWordBias(double outsideThreshold, double unknownWordThreshold) {
+  UnknownWordBias(double outsideThreshold, double unknownWordThreshold, Set<String> languages) {
+    this.languages = Set.copyOf(languages);
     this.outsideThreshold = outsideThreshold;
     this.unknownWordThreshold =
         outsideThreshold > 0 ? Math.max(outsideThreshold, unknownWordThreshold) : 0;
   }
 
-  /** The highest threshold of any position: what a sentence surely outside PHI must pass. */
-  double highestThreshold() {
-    return unknownWordThreshold;
+  /** The highest threshold of any position in a note: what a sentence surely outside must pass. */
+  double highestThreshold(JCas jcas) {
+    return takes(jcas.getDocumentLanguage()) ? unknownWordThreshold : outsideThreshold;
   }
 
-  /**
-   * The bias over one sentence's tokens of a note; unknown words are told only in a language with a
-   * vocabulary (French, Spanish).
-   */
+  /** Whether the notes of a language take the higher threshold: given, and with a vocabulary. */
+  private boolean takes(String language) {
+    return unknownWordThreshold > outsideThreshold
+        && languages.contains(language)
+        && Gazetteer.LANGUAGES.contains(language);
+  }
+
+  /** The bias over one sentence's tokens of a note. */
   CrfSuiteClassifier.RecallBias at(JCas jcas, List<BaseToken> tokens) {
     String language = jcas.getDocumentLanguage();
-    boolean known =
-        unknownWordThreshold > outsideThreshold && Gazetteer.LANGUAGES.contains(language);
+    boolean known = takes(language);
     Vocabulary vocabulary = known ? Vocabulary.forLanguage(language) : null;
     Gazetteer gazetteer = known ? Gazetteer.forLanguage(language) : null;
     String text = jcas.getDocumentText();

@@ -3,6 +3,7 @@ package org.deid.detect.crf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.fit.pipeline.SimplePipeline;
@@ -18,6 +19,7 @@ class UnknownWordBiasTest {
 
   private static final double COMMON = 0.85;
   private static final double UNKNOWN = 0.95;
+  private static final Set<String> SPANISH = Set.of("es");
 
   private static final String NOTE =
       "Ama de casa, orig. de Tepatitlán, vive en Jinámar con el Dr. Ruiz.\n"
@@ -28,7 +30,7 @@ class UnknownWordBiasTest {
   @Test
   void unknownCapitalisedWordsInsideALineTakeTheHigherThreshold() throws Exception {
     JCas jcas = segmented(NOTE, "es");
-    UnknownWordBias bias = new UnknownWordBias(COMMON, UNKNOWN);
+    UnknownWordBias bias = new UnknownWordBias(COMMON, UNKNOWN, SPANISH);
     assertThat(thresholdOf(jcas, bias, "Tepatitlán")).isEqualTo(UNKNOWN);
     assertThat(thresholdOf(jcas, bias, "Jinámar")).isEqualTo(UNKNOWN);
     assertThat(thresholdOf(jcas, bias, "Ruiz")).isEqualTo(UNKNOWN);
@@ -37,7 +39,7 @@ class UnknownWordBiasTest {
   @Test
   void ordinaryWordsCellOpenersAndEponymsKeepTheCommonOne() throws Exception {
     JCas jcas = segmented(NOTE, "es");
-    UnknownWordBias bias = new UnknownWordBias(COMMON, UNKNOWN);
+    UnknownWordBias bias = new UnknownWordBias(COMMON, UNKNOWN, SPANISH);
     assertThat(thresholdOf(jcas, bias, "Ama")).isEqualTo(COMMON); // a line's first word
     assertThat(thresholdOf(jcas, bias, "casa")).isEqualTo(COMMON); // lower case
     assertThat(thresholdOf(jcas, bias, "Plaquetas")).isEqualTo(COMMON); // a table cell's first
@@ -50,15 +52,21 @@ class UnknownWordBiasTest {
   }
 
   @Test
-  void noHigherThresholdWhereItIsOffOrTheBiasIsOffOrTheLanguageUnknown() throws Exception {
+  void noHigherThresholdWhereItIsOffOrTheBiasIsOffOrTheLanguageNotTaken() throws Exception {
     JCas spanish = segmented(NOTE, "es");
-    assertThat(thresholdOf(spanish, new UnknownWordBias(COMMON, 0), "Tepatitlán"))
+    assertThat(thresholdOf(spanish, new UnknownWordBias(COMMON, 0, SPANISH), "Tepatitlán"))
         .isEqualTo(COMMON);
-    assertThat(thresholdOf(spanish, new UnknownWordBias(0, UNKNOWN), "Tepatitlán")).isZero();
-    assertThat(new UnknownWordBias(0, UNKNOWN).highestThreshold()).isZero();
+    assertThat(thresholdOf(spanish, new UnknownWordBias(0, UNKNOWN, SPANISH), "Tepatitlán"))
+        .isZero();
+    assertThat(new UnknownWordBias(0, UNKNOWN, SPANISH).highestThreshold(spanish)).isZero();
+    assertThat(new UnknownWordBias(COMMON, UNKNOWN, SPANISH).highestThreshold(spanish))
+        .isEqualTo(UNKNOWN);
+    assertThat(thresholdOf(spanish, new UnknownWordBias(COMMON, UNKNOWN, Set.of("fr")), "Jinámar"))
+        .isEqualTo(COMMON);
     JCas english = segmented(NOTE, "en");
-    assertThat(thresholdOf(english, new UnknownWordBias(COMMON, UNKNOWN), "Tepatitlán"))
-        .isEqualTo(COMMON);
+    UnknownWordBias noVocabulary = new UnknownWordBias(COMMON, UNKNOWN, Set.of("en"));
+    assertThat(thresholdOf(english, noVocabulary, "Tepatitlán")).isEqualTo(COMMON);
+    assertThat(noVocabulary.highestThreshold(english)).isEqualTo(COMMON);
   }
 
   private static JCas segmented(String text, String language) throws Exception {
