@@ -453,6 +453,28 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void regionalHealthAdministrationsByTheirHeadOnOneLine() throws Exception {
+    assertThat(
+            found(
+                "SERVICIO MURCIANO DE SALUD - GERENCIA DE URGENCIAS Y EMERGENCIAS SANITARIAS 061\n"
+                    + "Servicio Andaluz de Salud          CONSEJERÍA DE SALUD Y CONSUMO\n"
+                    + "Departament de Salut de Xàtiva - Ontinyent · Hospital Lluís Alcanyís\n"
+                    + "(sello del Ilustre Colegio Oficial de Médicos de La Rioja)\n",
+                "es"))
+        .contains(
+            "LOCATION/ORGANIZATION GERENCIA DE URGENCIAS Y EMERGENCIAS SANITARIAS 061",
+            "LOCATION/ORGANIZATION CONSEJERÍA DE SALUD Y CONSUMO",
+            "LOCATION/ORGANIZATION Departament de Salut de Xàtiva",
+            "LOCATION/ORGANIZATION Ilustre Colegio Oficial de Médicos de La Rioja");
+    // Near misses: the heads in lower case or without a capitalised name after them.
+    assertThat(
+            found(
+                "La gerencia de la residencia lo autoriza. Lo revisa la Consejería el lunes.",
+                "es"))
+        .isEmpty();
+  }
+
+  @Test
   void organisationsAndHealthCentresStopBeforeAStreetOrAField() throws Exception {
     assertThat(
             found(
