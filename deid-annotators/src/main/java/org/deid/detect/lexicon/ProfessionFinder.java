@@ -76,7 +76,11 @@ final class ProfessionFinder {
     }
   }
 
-  private static final int MAX_APPOSITION_GAP = 6;
+  /**
+   * How many tokens back a comma's apposition may find its person or age: enough for a birthplace
+   * between ("39 años, nacido en Thiès (Senegal), técnico de mantenimiento").
+   */
+  private static final int MAX_APPOSITION_GAP = 10;
 
   /** What follows the name of a field: a colon or an equals sign, a word or two away. */
   private static final Pattern FIELD_NAME = Pattern.compile("^[\\p{L} ]{0,20}?[:=]");
@@ -320,7 +324,7 @@ final class ProfessionFinder {
     }
     for (int k = 0, q = p; k < MAX_APPOSITION_GAP && q >= 0; k++, q = previous(doc, q)) {
       if (doc.isPunctuation(q, ".;!?")) {
-        return null;
+        break; // the clause starts here
       }
       if (doc.is(ContextKind.RELATIVE, q)) {
         return Evidence.RELATIVE;

@@ -148,6 +148,15 @@ class ProfessionFinderTest {
         .containsExactly("comerciante@0.75");
     assertThat(professions("Mujer de 35 años, natural de Lucena, profesora de secundaria.", "es"))
         .containsExactly("profesora de secundaria@0.75");
+    assertThat(
+            professions(
+                "Padre: Mamadou, 39 años, nacido en Thiès (Senegal), técnico de mantenimiento en"
+                    + " Metro de Madrid.",
+                "es"))
+        .containsExactly("técnico de mantenimiento@0.75");
+    // After the previous sentence's end, a comma after a name still counts as such.
+    assertThat(professions("Sin alergias. Casada con José Añez, taxista.", "es"))
+        .containsExactly("taxista@0.67");
     // Near misses: years of a complaint are no age; the patient seen by a doctor on call.
     assertThat(professions("Dolor de años de evolución, mecánico puro.", "es")).isEmpty();
     assertThat(professions("Le patient a été vu par le médecin de garde.", "fr")).isEmpty();
