@@ -412,6 +412,25 @@ public final class LexiconTagger {
     return p;
   }
 
+  /**
+   * Whether a lower-case place cue ends the line before token i, one line break away: a sentence
+   * wrapped between cue and place ("Dos hijos menores en⏎Lima").
+   */
+  private boolean wrappedLocationCue(int i) {
+    int p = i - 1;
+    while (p >= 0 && isKind(p, TokenKind.NEWLINE)) {
+      p--;
+    }
+    if (p < 0 || p == i - 1 && sameLine(p) || !isLowerCase(p) || !is(ContextKind.LOCATION_CUE, p)) {
+      return false;
+    }
+    int breaks = 0;
+    for (int c = tokens.get(p).end(); c < tokens.get(i).begin(); c++) {
+      breaks += text.charAt(c) == '\n' ? 1 : 0;
+    }
+    return breaks == 1;
+  }
+
   /** Whether a title or a name label stands before token i. */
   private boolean isCued(int i) {
     int cue = cueBefore(i);
@@ -593,12 +612,13 @@ public final class LexiconTagger {
       subtype = PhiSubtype.REGION;
       confidence = 0.75;
     }
+    boolean wrapped = wrappedLocationCue(i);
     if (common) {
       // "Valencia" is also a word ("valence"): capitalised inside a sentence it is the city.
-      confidence = opensSentence(i) ? 0.3 : confidence - 0.15;
+      confidence = opensSentence(i) && !wrapped ? 0.3 : confidence - 0.15;
     }
     int cue = cueBefore(i);
-    boolean cued = cue >= 0 && is(ContextKind.LOCATION_CUE, cue);
+    boolean cued = cue >= 0 && is(ContextKind.LOCATION_CUE, cue) || wrapped;
     if (cued) {
       boolean label = cue == i - 2 && words[i - 1].equals(":");
       confidence += label ? 0.3 : 0.15;

@@ -134,6 +134,30 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void aPlaceCueEndingTheLineBeforeStillCues() throws Exception {
+    assertThat(placesWithConfidence("Trabaja de camarera en\nGuadalajara desde 2019."))
+        .containsExactly("Guadalajara@0.85");
+    // "Lima" and "Motril" are also common words: at a line's start they would be left out.
+    assertThat(placesWithConfidence("Dos hijos menores en\nLima, al cuidado de la abuela."))
+        .containsExactly("Lima@0.70");
+    assertThat(placesWithConfidence("Su esposa llama desde\nMotril cada tarde."))
+        .containsExactly("Motril@0.70");
+    // Near misses: a blank line between (a new paragraph), a capitalised word ending the line.
+    assertThat(placesWithConfidence("Dos hijos menores en\n\nLima, al cuidado.")).isEmpty();
+    assertThat(placesWithConfidence("Informe de alta En\nLima, al cuidado.")).isEmpty();
+  }
+
+  private static List<String> placesWithConfidence(String text) throws Exception {
+    JCas jcas = JCasFactory.createText(text, "es");
+    SimplePipeline.runPipeline(
+        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
+    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .filter(c -> "LOCATION".equals(c.getCategory()))
+        .map(c -> "%s@%.2f".formatted(c.getCoveredText(), c.getConfidence()))
+        .toList();
+  }
+
+  @Test
   void scannedCitiesAndNamesWithDigitsForLetters() throws Exception {
     assertThat(detect("Localidad:  T0ledo  (Santa María de Benquerencia).", "es"))
         .contains("[12,18]LOCATION/CITY(lexicon) T0ledo");
