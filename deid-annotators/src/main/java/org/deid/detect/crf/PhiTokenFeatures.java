@@ -70,10 +70,10 @@ final class PhiTokenFeatures {
    */
   private record LineCue(
       int position,
-      String keyFirst,
-      String keyLast,
+      TokenWords.Word keyFirst,
+      TokenWords.Word keyLast,
       boolean afterKey,
-      String nearestKey,
+      TokenWords.Word nearestKey,
       int keyDistance,
       boolean gapBefore,
       boolean gapAfter) {}
@@ -184,9 +184,9 @@ final class PhiTokenFeatures {
         break;
       }
     }
-    String keyFirst = colon < 0 ? null : word(line.get(0)).lower();
-    String keyLast = colon < 0 ? null : word(line.get(colon - 1)).lower();
-    String nearestKey = null;
+    TokenWords.Word keyFirst = colon < 0 ? null : word(line.get(0));
+    TokenWords.Word keyLast = colon < 0 ? null : word(line.get(colon - 1));
+    TokenWords.Word nearestKey = null;
     int nearestColon = -1;
     for (int i = 0; i < line.size(); i++) {
       BaseToken token = line.get(i);
@@ -207,7 +207,7 @@ final class PhiTokenFeatures {
               gapBefore,
               gapAfter));
       if (is(text, token, ':') && i > 0) {
-        nearestKey = word(line.get(i - 1)).lower();
+        nearestKey = word(line.get(i - 1));
         nearestColon = i;
       } else if (gapAfter || is(text, token, '·')) {
         // A new field starts after a wide gap: the previous key no longer speaks for it.
@@ -240,12 +240,12 @@ final class PhiTokenFeatures {
      * The features of the word itself follow ({@code w lw sh len}, prefixes, suffixes, flags: a
      * function of the word alone), unless this returns false: the sink has their effect already.
      */
-    default boolean startWord(String word) {
+    default boolean startWord(TokenWords.Word word) {
       return true;
     }
 
     /** The features of the word itself, announced by {@link #startWord}, are all written. */
-    default void endWord(String word) {}
+    default void endWord(TokenWords.Word word) {}
 
     /** A string feature. */
     default void add(String name, String value) {
@@ -253,16 +253,17 @@ final class PhiTokenFeatures {
     }
 
     /**
-     * A string feature named {@code WORD_FEATURES.get(feature)}, whose value (a lower-cased word)
-     * other features of the sentence also take: a sink may look the value up once for all of them.
+     * A string feature named {@code WORD_FEATURES.get(feature)} whose value is a word's lower case,
+     * which other features of the sentence also take: a sink may look the value up once for all of
+     * them.
      */
-    default void addWord(int feature, String value) {
-      add(WORD_FEATURES.get(feature), value);
+    default void addWord(int feature, TokenWords.Word word) {
+      add(WORD_FEATURES.get(feature), word.lower());
     }
 
-    /** As {@link #addWord} for a shape, named {@code SHAPE_FEATURES.get(feature)}. */
-    default void addShape(int feature, String value) {
-      add(SHAPE_FEATURES.get(feature), value);
+    /** As {@link #addWord} for a word's shape, named {@code SHAPE_FEATURES.get(feature)}. */
+    default void addShape(int feature, TokenWords.Word word) {
+      add(SHAPE_FEATURES.get(feature), word.shape());
     }
   }
 
@@ -367,32 +368,30 @@ final class PhiTokenFeatures {
   /** Writes the features of each token of a sentence, in order, into a sink. */
   void extract(List<BaseToken> tokens, FeatureSink sink) {
     int size = tokens.size();
-    String[] words = new String[size];
-    String[] lowers = new String[size];
-    String[] shapes = new String[size];
+    TokenWords.Word[] words = new TokenWords.Word[size];
     int[] positions = new int[size];
     for (int i = 0; i < size; i++) {
       positions[i] = documentTokens.position(tokens.get(i));
-      TokenWords.Word word = word(tokens.get(i));
-      words[i] = word.text();
-      lowers[i] = word.lower();
-      shapes[i] = word.shape();
+      words[i] = word(tokens.get(i));
     }
+    TokenWords.Word start = tokenWords.sentenceStart;
+    TokenWords.Word end = tokenWords.sentenceEnd;
     for (int i = 0; i < size; i++) {
       sink.startToken(i);
-      String word = words[i];
-      String lowerWord = lowers[i];
-      if (sink.startWord(word)) {
+      TokenWords.Word tokenWord = words[i];
+      String word = tokenWord.text();
+      String lowerWord = tokenWord.lower();
+      if (sink.startWord(tokenWord)) {
         sink.add("w", word);
-        sink.addWord(LOWER, lowerWord);
-        sink.addShape(OWN_SHAPE, shapes[i]);
+        sink.addWord(LOWER, tokenWord);
+        sink.addShape(OWN_SHAPE, tokenWord);
         sink.add("len", Math.min(word.length(), 12));
         for (int n = 1; n <= 4 && n <= word.length(); n++) {
           sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
           sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
         }
         addFlags(sink, word);
-        sink.endWord(word);
+        sink.endWord(tokenWord);
       }
       sink.add("kind", tokens.get(i).getClass().getSimpleName());
       for (int d = -WORD_WINDOW; d <= WORD_WINDOW; d++) {
@@ -400,14 +399,14 @@ final class PhiTokenFeatures {
           continue;
         }
         int j = i + d;
-        String neighbour = j < 0 ? "<s>" : j >= size ? "</s>" : lowers[j];
+        TokenWords.Word neighbour = j < 0 ? start : j >= size ? end : words[j];
         sink.addWord(d + WORD_WINDOW, neighbour);
         if (Math.abs(d) <= SHAPE_WINDOW) {
-          sink.addShape(d + WORD_WINDOW, j < 0 ? "<s>" : j >= size ? "</s>" : shapes[j]);
+          sink.addShape(d + WORD_WINDOW, neighbour);
         }
       }
-      sink.addPair("bi-1", i > 0 ? lowers[i - 1] : "<s>", lowerWord);
-      sink.addPair("bi+1", lowerWord, i + 1 < size ? lowers[i + 1] : "</s>");
+      sink.addPair("bi-1", i > 0 ? words[i - 1].lower() : start.lower(), lowerWord);
+      sink.addPair("bi+1", lowerWord, i + 1 < size ? words[i + 1].lower() : end.lower());
       addLineCues(sink, positions[i]);
       for (int d = -1; d <= 1 && !candidates.isEmpty(); d++) {
         int j = i + d;
