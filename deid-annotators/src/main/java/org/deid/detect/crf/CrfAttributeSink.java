@@ -31,8 +31,21 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
   /** The ids of the short values looked up lately (affixes, flags). */
   private final CrfShortValues shortValues;
 
-  /** The ids of the pairs looked up lately (bigrams). */
+  /** The ids of the bigrams by the row of their pair of words. */
+  private final CrfValueRows pairRows;
+
+  /** The rows of the pairs of words looked up lately. */
   private final CrfPairValues pairValues;
+
+  /**
+   * The pair of words looked up last and its row: a token's {@code bi+1} is the next token's {@code
+   * bi-1}, asked for right after it.
+   */
+  private String lastFirst;
+
+  private String lastSecond;
+
+  private int lastPairRow;
 
   /** The ids of the long values looked up lately (kinds, candidate categories, words). */
   private final CrfWholeValues wholeValues;
@@ -72,7 +85,8 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
     shapes = new ValueCache(model.valueRows(PhiTokenFeatures.SHAPE_FEATURES));
     wordStates = reuseWords ? new CrfWordStates(model.labelCount()) : null;
     shortValues = new CrfShortValues(model);
-    pairValues = new CrfPairValues(model);
+    pairRows = model.valueRows(PhiTokenFeatures.PAIR_FEATURES);
+    pairValues = new CrfPairValues(pairRows);
     wholeValues = new CrfWholeValues(model);
   }
 
@@ -137,7 +151,17 @@ class CrfAttributeSink implements PhiTokenFeatures.FeatureSink {
 
   @Override
   public void addPair(String feature, String first, String second) {
-    take(pairValues.id(feature, first, second), 1.0);
+    int pairFeature = PhiTokenFeatures.PAIR_FEATURES.indexOf(feature);
+    if (pairFeature < 0) {
+      take(model.attributeId(feature, first, second), 1.0);
+      return;
+    }
+    if (first != lastFirst || second != lastSecond) {
+      lastPairRow = pairValues.row(first, second);
+      lastFirst = first;
+      lastSecond = second;
+    }
+    take(pairRows.id(lastPairRow, pairFeature), 1.0);
   }
 
   @Override

@@ -380,6 +380,12 @@ final class PhiTokenFeatures {
         }
       };
 
+  /**
+   * The bigram features: the pair of a token and the next is the {@code bi+1} of the one and the
+   * {@code bi-1} of the other.
+   */
+  static final List<String> PAIR_FEATURES = List.of("bi-1", "bi+1");
+
   private static final String[] CANDIDATE_NAMES = {"cand-1", "cand0", "cand1"};
 
   private static final String[] PREFIX_NAMES = {"p1", "p2", "p3", "p4"};
