@@ -12,6 +12,17 @@ public final class WordSpacing {
   /** Gaps counted before a note is judged: a short note is read the usual way. */
   private static final int MIN_GAPS = 20;
 
+  /**
+   * The last text each thread judged, and the verdict: the regex detector and the CRF's features
+   * judge the same note (the CAS's one document text) one after the other.
+   */
+  private static final ThreadLocal<Verdict> LAST = ThreadLocal.withInitial(Verdict::new);
+
+  private static final class Verdict {
+    private String text;
+    private boolean doublySpaced;
+  }
+
   private WordSpacing() {}
 
   /**
@@ -24,6 +35,16 @@ public final class WordSpacing {
 
   /** Whether doubled blanks outnumber single ones between words on a line (a scanned note). */
   public static boolean isDoublySpaced(String text) {
+    Verdict last = LAST.get();
+    if (last.text != text) { // the same instance: a String cannot have changed since
+      last.doublySpaced = judge(text);
+      last.text = text;
+    }
+    return last.doublySpaced;
+  }
+
+  /** {@link #isDoublySpaced}, counted. */
+  static boolean judge(String text) {
     int single = 0;
     int doubled = 0;
     int n = text.length();

@@ -25,6 +25,18 @@ class WordSpacingTest {
   }
 
   @Test
+  void theVerdictKeptForTheLastTextIsNeverAnotherText() {
+    // Texts in turn, equal copies among them: each answer is the one counted afresh.
+    String[] texts = {SCANNED, TYPED, new String(SCANNED), TYPED, SCANNED, "", new String(TYPED)};
+    for (String text : texts) {
+      assertThat(WordSpacing.isDoublySpaced(text)).isEqualTo(WordSpacing.judge(text));
+      assertThat(WordSpacing.isDoublySpaced(text)).isEqualTo(WordSpacing.judge(text));
+    }
+    assertThat(WordSpacing.isDoublySpaced(SCANNED)).isTrue();
+    assertThat(WordSpacing.isDoublySpaced(TYPED)).isFalse();
+  }
+
+  @Test
   void aShortNoteIsReadTheUsualWay() {
     assertThat(WordSpacing.columnGapBlanks("Edad  44  años  Sexo  M")).isEqualTo(2);
   }

@@ -63,6 +63,11 @@ final class CrfValueRows {
     return values.id(ROW, value, 0, value.length());
   }
 
+  /** The row of the value {@code first|second}, or -1 when no feature of the family has it. */
+  int row(String first, String second) {
+    return values.id(ROW, first, second);
+  }
+
   /** The id of the attribute {@code features[feature]_value} for the value's row, or -1. */
   int id(int row, int feature) {
     return row < 0 ? -1 : ids[row * width + feature];

@@ -24,15 +24,24 @@ final class DocumentTokens {
    */
   private int next;
 
-  /** The tokens, in the order of the annotation index (begin, then longest first). */
-  DocumentTokens(List<BaseToken> tokens) {
-    this.tokens = tokens.toArray(BaseToken[]::new);
-    begins = new int[this.tokens.length];
-    ends = new int[this.tokens.length];
-    for (int k = 0; k < this.tokens.length; k++) {
-      begins[k] = this.tokens[k].getBegin();
-      ends[k] = this.tokens[k].getEnd();
-    }
+  /**
+   * The tokens, in the order of the annotation index (begin, then longest first), and their offsets
+   * (the arrays are kept, not copied).
+   */
+  DocumentTokens(BaseToken[] tokens, int[] begins, int[] ends) {
+    this.tokens = tokens;
+    this.begins = begins;
+    this.ends = ends;
+  }
+
+  /** The begin of the token at a position. */
+  int begin(int position) {
+    return begins[position];
+  }
+
+  /** The end of the token at a position. */
+  int end(int position) {
+    return ends[position];
   }
 
   /** The number of tokens. */

@@ -3,12 +3,10 @@ package org.deid.detect.crf;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
-import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.cleartk.ml.Feature;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction;
@@ -70,10 +68,10 @@ final class PhiTokenFeatures {
    */
   private record LineCue(
       int position,
-      String keyFirst,
-      String keyLast,
+      TokenWords.Word keyFirst,
+      TokenWords.Word keyLast,
       boolean afterKey,
-      String nearestKey,
+      TokenWords.Word nearestKey,
       int keyDistance,
       boolean gapBefore,
       boolean gapAfter) {}
@@ -96,55 +94,111 @@ final class PhiTokenFeatures {
     this.text = jcas.getDocumentText();
     this.gapBlanks = WordSpacing.columnGapBlanks(text);
     this.tokenWords = words;
-    documentTokens = new DocumentTokens(readLines(jcas));
+    IndexOrderTokens all = IndexOrderTokens.read(jcas);
+    // A newline has no position: it takes a category no feature reads, as it always did.
+    int[] positions = new int[all.tokens.length];
+    documentTokens = readLines(all, positions);
     if (!candidateSources.isEmpty()) {
-      Map<PhiCandidate, List<BaseToken>> covered =
-          JCasUtil.indexCovered(jcas, PhiCandidate.class, BaseToken.class);
-      for (Map.Entry<PhiCandidate, List<BaseToken>> entry : covered.entrySet()) {
-        PhiCandidate candidate = entry.getKey();
-        if (!candidateSources.contains(candidate.getSource()) || candidate.getCategory() == null) {
-          continue;
-        }
-        boolean first = true;
-        for (BaseToken token : entry.getValue()) {
-          // A newline (no position) takes a category no feature reads, as it always did.
-          int position = documentTokens.position(token);
-          if (position >= 0) {
-            if (candidates.isEmpty()) {
-              candidates.addAll(Collections.nCopies(documentTokens.size(), null));
-            }
-            if (candidates.get(position) == null) {
-              candidates.set(position, new TreeSet<>());
-            }
-            candidates.get(position).add((first ? "B-" : "I-") + candidate.getCategory());
-          }
-          first = false;
+      // In any order: each candidate adds to sorted sets.
+      for (PhiCandidate candidate : jcas.select(PhiCandidate.class).orderNotNeeded()) {
+        if (candidateSources.contains(candidate.getSource()) && candidate.getCategory() != null) {
+          addCandidate(candidate, all, positions);
         }
       }
     }
   }
 
-  /** The tokens of the document but newlines, in order; their line cues, in the same order. */
-  private List<BaseToken> readLines(JCas jcas) {
-    List<BaseToken> tokens = new ArrayList<>();
-    int lineStart = 0;
-    int previousEnd = 0;
-    for (BaseToken token : jcas.select(BaseToken.class)) {
-      if (token instanceof NewlineToken) {
-        closeLine(text, tokens.subList(lineStart, tokens.size()));
-        lineStart = tokens.size();
-        previousEnd = token.getEnd();
+  /**
+   * Adds the category of a candidate to the tokens it covers ({@code B-} on the first, {@code I-}
+   * on the others), as {@code indexCovered} gives them: all tokens within its offsets, in order.
+   */
+  private void addCandidate(PhiCandidate candidate, IndexOrderTokens all, int[] positions) {
+    int begin = candidate.getBegin();
+    int end = candidate.getEnd();
+    int[] begins = all.begins;
+    boolean first = true;
+    for (int k = firstBeginningAtOrAfter(begins, begin);
+        k < begins.length && begins[k] <= end;
+        k++) {
+      if (all.ends[k] > end) {
         continue;
       }
-      if (hasNewline(text, previousEnd, token.getBegin())) {
-        closeLine(text, tokens.subList(lineStart, tokens.size()));
-        lineStart = tokens.size();
+      int position = positions[k];
+      if (position >= 0) {
+        if (candidates.isEmpty()) {
+          candidates.addAll(Collections.nCopies(documentTokens.size(), null));
+        }
+        if (candidates.get(position) == null) {
+          candidates.set(position, new TreeSet<>());
+        }
+        candidates.get(position).add((first ? "B-" : "I-") + candidate.getCategory());
       }
-      tokens.add(token);
-      previousEnd = token.getEnd();
+      first = false;
     }
-    closeLine(text, tokens.subList(lineStart, tokens.size()));
-    return tokens;
+  }
+
+  /** The first index whose begin is at or after {@code offset} (the length if none). */
+  private static int firstBeginningAtOrAfter(int[] begins, int offset) {
+    int low = 0;
+    int high = begins.length;
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (begins[middle] < offset) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return low;
+  }
+
+  /**
+   * The tokens of the document but newlines, in order, from all its tokens in index order (each
+   * one's position among them written in {@code positions}, -1 for a newline); their line cues, in
+   * the same order.
+   */
+  private DocumentTokens readLines(IndexOrderTokens all, int[] positions) {
+    int size = 0;
+    for (BaseToken token : all.tokens) {
+      size += token instanceof NewlineToken ? 0 : 1;
+    }
+    BaseToken[] tokens = new BaseToken[size];
+    int[] begins = new int[size];
+    int[] ends = new int[size];
+    // The first position of each line (and the size after the last line's).
+    int[] lineStarts = new int[all.tokens.length + 2];
+    int lines = 0;
+    lineStarts[lines++] = 0;
+    int count = 0;
+    int previousEnd = 0;
+    for (int k = 0; k < all.tokens.length; k++) {
+      if (all.tokens[k] instanceof NewlineToken) {
+        positions[k] = -1;
+        lineStarts[lines++] = count;
+        previousEnd = all.ends[k];
+        continue;
+      }
+      if (hasNewline(text, previousEnd, all.begins[k])) {
+        lineStarts[lines++] = count;
+      }
+      positions[k] = count;
+      tokens[count] = all.tokens[k];
+      begins[count] = all.begins[k];
+      ends[count] = all.ends[k];
+      previousEnd = all.ends[k];
+      count++;
+    }
+    lineStarts[lines] = count;
+    DocumentTokens read = new DocumentTokens(tokens, begins, ends);
+    for (int line = 0; line < lines; line++) {
+      closeLine(read, lineStarts[line], lineStarts[line + 1]);
+    }
+    return read;
+  }
+
+  /** The categories of the candidates covering the token at a position, or null (for tests). */
+  Set<String> candidateCategories(int position) {
+    return candidates.isEmpty() ? null : candidates.get(position);
   }
 
   /** The tokens within {@code [begin, end]} but newlines, as {@code coveredBy} gives them. */
@@ -170,32 +224,34 @@ final class PhiTokenFeatures {
     return to - from >= gapBlanks || text.charAt(from) == '\t';
   }
 
-  /** Whether a token's text is the single character {@code c} (without making its string). */
-  private static boolean is(String text, BaseToken token, char c) {
-    return token.getEnd() - token.getBegin() == 1 && text.charAt(token.getBegin()) == c;
+  /** Whether the text of the token at a position is the single character {@code c}. */
+  private boolean is(DocumentTokens tokens, int position, char c) {
+    int begin = tokens.begin(position);
+    return tokens.end(position) - begin == 1 && text.charAt(begin) == c;
   }
 
-  /** Adds the cues of the tokens of a line, the next ones of the document. */
-  private void closeLine(String text, List<BaseToken> line) {
+  /** Adds the cues of the tokens of a line, positions {@code [from, to)} of the document. */
+  private void closeLine(DocumentTokens tokens, int from, int to) {
+    int size = to - from;
     int colon = -1;
-    for (int i = 1; i < Math.min(line.size(), MAX_KEY_TOKENS); i++) {
-      if (is(text, line.get(i), ':')) {
+    for (int i = 1; i < Math.min(size, MAX_KEY_TOKENS); i++) {
+      if (is(tokens, from + i, ':')) {
         colon = i;
         break;
       }
     }
-    String keyFirst = colon < 0 ? null : word(line.get(0)).lower();
-    String keyLast = colon < 0 ? null : word(line.get(colon - 1)).lower();
-    String nearestKey = null;
+    TokenWords.Word keyFirst = colon < 0 ? null : word(tokens, from);
+    TokenWords.Word keyLast = colon < 0 ? null : word(tokens, from + colon - 1);
+    TokenWords.Word nearestKey = null;
     int nearestColon = -1;
-    for (int i = 0; i < line.size(); i++) {
-      BaseToken token = line.get(i);
+    for (int i = 0; i < size; i++) {
+      int p = from + i;
       boolean gapBefore =
-          i > 0 && isWideGap(text, line.get(i - 1).getEnd(), token.getBegin())
-              || i > 0 && is(text, line.get(i - 1), '·');
+          i > 0 && isWideGap(text, tokens.end(p - 1), tokens.begin(p))
+              || i > 0 && is(tokens, p - 1, '·');
       boolean gapAfter =
-          i + 1 < line.size() && isWideGap(text, token.getEnd(), line.get(i + 1).getBegin())
-              || i + 1 < line.size() && is(text, line.get(i + 1), '·');
+          i + 1 < size && isWideGap(text, tokens.end(p), tokens.begin(p + 1))
+              || i + 1 < size && is(tokens, p + 1, '·');
       lineCues.add(
           new LineCue(
               i,
@@ -206,10 +262,10 @@ final class PhiTokenFeatures {
               nearestColon < 0 ? 0 : Math.min(i - nearestColon, 4),
               gapBefore,
               gapAfter));
-      if (is(text, token, ':') && i > 0) {
-        nearestKey = word(line.get(i - 1)).lower();
+      if (is(tokens, p, ':') && i > 0) {
+        nearestKey = word(tokens, p - 1);
         nearestColon = i;
-      } else if (gapAfter || is(text, token, '·')) {
+      } else if (gapAfter || is(tokens, p, '·')) {
         // A new field starts after a wide gap: the previous key no longer speaks for it.
         nearestKey = null;
         nearestColon = -1;
@@ -240,12 +296,12 @@ final class PhiTokenFeatures {
      * The features of the word itself follow ({@code w lw sh len}, prefixes, suffixes, flags: a
      * function of the word alone), unless this returns false: the sink has their effect already.
      */
-    default boolean startWord(String word) {
+    default boolean startWord(TokenWords.Word word) {
       return true;
     }
 
     /** The features of the word itself, announced by {@link #startWord}, are all written. */
-    default void endWord(String word) {}
+    default void endWord(TokenWords.Word word) {}
 
     /** A string feature. */
     default void add(String name, String value) {
@@ -253,16 +309,17 @@ final class PhiTokenFeatures {
     }
 
     /**
-     * A string feature named {@code WORD_FEATURES.get(feature)}, whose value (a lower-cased word)
-     * other features of the sentence also take: a sink may look the value up once for all of them.
+     * A string feature named {@code WORD_FEATURES.get(feature)} whose value is a word's lower case,
+     * which other features of the sentence also take: a sink may look the value up once for all of
+     * them.
      */
-    default void addWord(int feature, String value) {
-      add(WORD_FEATURES.get(feature), value);
+    default void addWord(int feature, TokenWords.Word word) {
+      add(WORD_FEATURES.get(feature), word.lower());
     }
 
-    /** As {@link #addWord} for a shape, named {@code SHAPE_FEATURES.get(feature)}. */
-    default void addShape(int feature, String value) {
-      add(SHAPE_FEATURES.get(feature), value);
+    /** As {@link #addWord} for a word's shape, named {@code SHAPE_FEATURES.get(feature)}. */
+    default void addShape(int feature, TokenWords.Word word) {
+      add(SHAPE_FEATURES.get(feature), word.shape());
     }
   }
 
@@ -310,6 +367,24 @@ final class PhiTokenFeatures {
 
   /** The number of {@code sh} in {@link #SHAPE_FEATURES}. */
   private static final int OWN_SHAPE = 2 * WORD_WINDOW + 1;
+
+  /**
+   * The simple name of each token class: {@link Class#getSimpleName} goes through the class's
+   * reflection data, which the garbage collector may clear, each time.
+   */
+  private static final ClassValue<String> KINDS =
+      new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+          return type.getSimpleName();
+        }
+      };
+
+  /**
+   * The bigram features: the pair of a token and the next is the {@code bi+1} of the one and the
+   * {@code bi-1} of the other.
+   */
+  static final List<String> PAIR_FEATURES = List.of("bi-1", "bi+1");
 
   private static final String[] CANDIDATE_NAMES = {"cand-1", "cand0", "cand1"};
 
@@ -367,47 +442,45 @@ final class PhiTokenFeatures {
   /** Writes the features of each token of a sentence, in order, into a sink. */
   void extract(List<BaseToken> tokens, FeatureSink sink) {
     int size = tokens.size();
-    String[] words = new String[size];
-    String[] lowers = new String[size];
-    String[] shapes = new String[size];
+    TokenWords.Word[] words = new TokenWords.Word[size];
     int[] positions = new int[size];
     for (int i = 0; i < size; i++) {
       positions[i] = documentTokens.position(tokens.get(i));
-      TokenWords.Word word = word(tokens.get(i));
-      words[i] = word.text();
-      lowers[i] = word.lower();
-      shapes[i] = word.shape();
+      words[i] = positions[i] >= 0 ? word(documentTokens, positions[i]) : word(tokens.get(i));
     }
+    TokenWords.Word start = tokenWords.sentenceStart;
+    TokenWords.Word end = tokenWords.sentenceEnd;
     for (int i = 0; i < size; i++) {
       sink.startToken(i);
-      String word = words[i];
-      String lowerWord = lowers[i];
-      if (sink.startWord(word)) {
+      TokenWords.Word tokenWord = words[i];
+      String word = tokenWord.text();
+      String lowerWord = tokenWord.lower();
+      if (sink.startWord(tokenWord)) {
         sink.add("w", word);
-        sink.addWord(LOWER, lowerWord);
-        sink.addShape(OWN_SHAPE, shapes[i]);
+        sink.addWord(LOWER, tokenWord);
+        sink.addShape(OWN_SHAPE, tokenWord);
         sink.add("len", Math.min(word.length(), 12));
         for (int n = 1; n <= 4 && n <= word.length(); n++) {
           sink.add(PREFIX_NAMES[n - 1], lowerWord, 0, n);
           sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
         }
         addFlags(sink, word);
-        sink.endWord(word);
+        sink.endWord(tokenWord);
       }
-      sink.add("kind", tokens.get(i).getClass().getSimpleName());
+      sink.add("kind", KINDS.get(tokens.get(i).getClass()));
       for (int d = -WORD_WINDOW; d <= WORD_WINDOW; d++) {
         if (d == 0) {
           continue;
         }
         int j = i + d;
-        String neighbour = j < 0 ? "<s>" : j >= size ? "</s>" : lowers[j];
+        TokenWords.Word neighbour = j < 0 ? start : j >= size ? end : words[j];
         sink.addWord(d + WORD_WINDOW, neighbour);
         if (Math.abs(d) <= SHAPE_WINDOW) {
-          sink.addShape(d + WORD_WINDOW, j < 0 ? "<s>" : j >= size ? "</s>" : shapes[j]);
+          sink.addShape(d + WORD_WINDOW, neighbour);
         }
       }
-      sink.addPair("bi-1", i > 0 ? lowers[i - 1] : "<s>", lowerWord);
-      sink.addPair("bi+1", lowerWord, i + 1 < size ? lowers[i + 1] : "</s>");
+      sink.addPair("bi-1", i > 0 ? words[i - 1].lower() : start.lower(), lowerWord);
+      sink.addPair("bi+1", lowerWord, i + 1 < size ? words[i + 1].lower() : end.lower());
       addLineCues(sink, positions[i]);
       for (int d = -1; d <= 1 && !candidates.isEmpty(); d++) {
         int j = i + d;
@@ -523,5 +596,10 @@ final class PhiTokenFeatures {
   /** A token's word (its covered text), lower case and shape. */
   private TokenWords.Word word(BaseToken token) {
     return tokenWords.of(text, token.getBegin(), token.getEnd());
+  }
+
+  /** The word of the token at a position of the document. */
+  private TokenWords.Word word(DocumentTokens tokens, int position) {
+    return tokenWords.of(text, tokens.begin(position), tokens.end(position));
   }
 }

@@ -16,9 +16,49 @@ final class TokenWords {
   private static final int SIZE = 4096;
 
   /**
-   * A word, its lower case ({@link Locale#ROOT}) and its shape ({@link PhiTokenFeatures#shape}).
+   * A word, its lower case ({@link Locale#ROOT}) and its shape ({@link PhiTokenFeatures#shape}),
+   * and what a sink found for it before ({@link WordMemo}).
    */
-  record Word(String text, String lower, String shape) {}
+  static final class Word {
+
+    private final String text;
+
+    private final String lower;
+
+    private final String shape;
+
+    /** What a sink found for this word (null: nothing yet); one thread's, as this table. */
+    WordMemo memo;
+
+    Word(String text, String lower, String shape) {
+      this.text = text;
+      this.lower = lower;
+      this.shape = shape;
+    }
+
+    /** A word that is its own lower case and shape (the sentence's bounds, {@code <s>}). */
+    Word(String text) {
+      this(text, text, text);
+    }
+
+    String text() {
+      return text;
+    }
+
+    String lower() {
+      return lower;
+    }
+
+    String shape() {
+      return shape;
+    }
+  }
+
+  /** The word before a sentence's first, for the windows: {@code <s>} as word and shape. */
+  final Word sentenceStart = new Word("<s>");
+
+  /** The word after a sentence's last: {@code </s>} as word and shape. */
+  final Word sentenceEnd = new Word("</s>");
 
   private final Word[] words = new Word[SIZE];
 

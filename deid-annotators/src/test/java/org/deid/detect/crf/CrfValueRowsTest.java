@@ -48,6 +48,25 @@ class CrfValueRowsTest {
       }
     }
     assertThat(found).isGreaterThan(5000);
+    // Pairs: a value cut at one of its bars, or two values, found as the value {@code
+    // first|second}.
+    int pairsFound = 0;
+    for (int n = 0; n < 20000; n++) {
+      String value = values.get(random.nextInt(values.size()));
+      int bar = value.indexOf('|', random.nextInt(value.length() + 1));
+      String first = bar < 0 ? value : value.substring(0, bar);
+      String second =
+          bar < 0 ? values.get(random.nextInt(values.size())) : value.substring(bar + 1);
+      int row = rows.row(first, second);
+      for (int f = 0; f < FAMILY.size(); f++) {
+        int expected = index.id(FAMILY.get(f), first, second);
+        assertThat(rows.id(row, f))
+            .as("%s_%s|%s", FAMILY.get(f), first, second)
+            .isEqualTo(expected);
+        pairsFound += expected >= 0 ? 1 : 0;
+      }
+    }
+    assertThat(pairsFound).isGreaterThan(100);
     assertThat(rows.id(rows.row("\uFFFFabc"), 1)).isEqualTo(index.id("lw", "", 0, 0));
     assertThat(rows.row("no such value")).isEqualTo(-1);
   }
