@@ -37,28 +37,6 @@ class TokenSpansTest {
   }
 
   @Test
-  void mergesRunsIntoTheirSortedOrder() {
-    java.util.Random random = new java.util.Random(7);
-    for (int n = 0; n < 2_000; n++) {
-      int count = random.nextInt(40);
-      long[] keys = new long[count + 3];
-      for (int i = 0; i < count; i++) {
-        keys[i] = random.nextInt(20);
-      }
-      // Runs, as the unordered iteration gives them, or none at all.
-      int cut = count == 0 ? 0 : random.nextInt(count);
-      if (random.nextBoolean()) {
-        java.util.Arrays.sort(keys, 0, cut);
-        java.util.Arrays.sort(keys, cut, count);
-      }
-      long[] expected = java.util.Arrays.copyOf(keys, count);
-      java.util.Arrays.sort(expected);
-      long[] sorted = TokenSpans.sortRuns(keys.clone(), count);
-      assertThat(java.util.Arrays.copyOf(sorted, count)).isEqualTo(expected);
-    }
-  }
-
-  @Test
   void aNoteWithoutTokensHasNoSpans() throws Exception {
     JCas jcas = JCasFactory.createText("no segmenter ran", "es");
     assertThat(TokenSpans.of(jcas)).isEmpty();

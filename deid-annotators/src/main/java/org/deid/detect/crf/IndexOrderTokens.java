@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.uima.jcas.JCas;
+import org.deid.segment.AscendingRuns;
 
 /**
  * All the tokens of a note (newlines included) in the annotation index's order (begin ascending,
@@ -48,7 +49,7 @@ final class IndexOrderTokens {
       read[count] = token;
       count++;
     }
-    keys = sortRuns(keys, count);
+    keys = AscendingRuns.sort(keys, count);
     BaseToken[] tokens = new BaseToken[count];
     int[] begins = new int[count];
     int[] ends = new int[count];
@@ -62,54 +63,6 @@ final class IndexOrderTokens {
       ends[k] = readEnds[index];
     }
     return new IndexOrderTokens(tokens, begins, ends);
-  }
-
-  /**
-   * The first {@code count} keys in ascending order, by merging the ascending runs they come in,
-   * two at a time from left to right (few runs: one per token type).
-   */
-  static long[] sortRuns(long[] keys, int count) {
-    long[] from = keys;
-    long[] into = new long[count];
-    while (true) {
-      int runs = 0;
-      int start = 0;
-      while (start < count) {
-        int middle = runEnd(from, start, count);
-        int end = middle < count ? runEnd(from, middle, count) : count;
-        merge(from, start, middle, end, into);
-        start = end;
-        runs++;
-      }
-      long[] swap = from;
-      from = into;
-      into = swap;
-      if (runs <= 1) {
-        return from;
-      }
-    }
-  }
-
-  /** The end of the ascending run that starts at {@code start}. */
-  private static int runEnd(long[] keys, int start, int count) {
-    int end = start + 1;
-    while (end < count && keys[end - 1] <= keys[end]) {
-      end++;
-    }
-    return end;
-  }
-
-  /** Merges {@code [start, middle)} and {@code [middle, end)} of {@code from} into {@code into}. */
-  private static void merge(long[] from, int start, int middle, int end, long[] into) {
-    int i = start;
-    int j = middle;
-    for (int k = start; k < end; k++) {
-      if (j >= end || i < middle && from[i] <= from[j]) {
-        into[k] = from[i++];
-      } else {
-        into[k] = from[j++];
-      }
-    }
   }
 
   private static IndexOrderTokens inOrder(List<BaseToken> ordered) {

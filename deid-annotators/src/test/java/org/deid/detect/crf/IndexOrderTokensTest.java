@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -101,24 +100,6 @@ class IndexOrderTokensTest {
     new WordToken(jcas, 0, 7).addToIndexes();
     assertSame(IndexOrderTokens.read(jcas), jcas.select(BaseToken.class).toList());
     assertThat(IndexOrderTokens.read(jcas).tokens[0].getEnd()).isEqualTo(7);
-  }
-
-  @Test
-  void mergedRunsAreSorted() {
-    java.util.Random random = new java.util.Random(5);
-    for (int round = 0; round < 2_000; round++) {
-      int count = random.nextInt(60);
-      long[] keys = new long[count + random.nextInt(3)];
-      // Ascending runs of random lengths, as one per token type, and some equal keys.
-      long next = 0;
-      for (int k = 0; k < count; k++) {
-        next = random.nextInt(8) == 0 ? random.nextInt(40) : next + random.nextInt(3);
-        keys[k] = next;
-      }
-      long[] expected = Arrays.copyOf(keys, count);
-      Arrays.sort(expected);
-      assertThat(Arrays.copyOf(IndexOrderTokens.sortRuns(keys, count), count)).isEqualTo(expected);
-    }
   }
 
   private static void assertSame(IndexOrderTokens tokens, List<BaseToken> ordered) {
