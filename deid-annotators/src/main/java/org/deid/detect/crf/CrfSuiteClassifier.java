@@ -114,19 +114,16 @@ public final class CrfSuiteClassifier
   }
 
   /**
-   * The recall bias at one position of the best path: the threshold below which the marginal
+   * The recall bias at one position of a sequence: the threshold below which the marginal
    * probability of "outside" turns an outside token into PHI (0: never).
    */
   @FunctionalInterface
   interface RecallBias {
-    /**
-     * @param besidePhi whether the best path has PHI at the position before or after
-     */
-    double thresholdAt(int position, boolean besidePhi);
+    double thresholdAt(int position);
   }
 
   private static RecallBias uniform(double outsideThreshold, IntPredicate promotable) {
-    return (position, besidePhi) -> promotable.test(position) ? outsideThreshold : 0;
+    return position -> promotable.test(position) ? outsideThreshold : 0;
   }
 
   /**
@@ -161,8 +158,7 @@ public final class CrfSuiteClassifier
       int label = path[i];
       double marginal = lattice.marginal(i, label);
       String name = crf.label(label);
-      boolean besidePhi = i > 0 && path[i - 1] != outside || i + 1 < size && path[i + 1] != outside;
-      if (label == outside && marginal < bias.thresholdAt(i, besidePhi)) {
+      if (label == outside && marginal < bias.thresholdAt(i)) {
         int best = bestPhiLabel(lattice, i);
         if (best >= 0) {
           marginal = lattice.marginal(i, best);

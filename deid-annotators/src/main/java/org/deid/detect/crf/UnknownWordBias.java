@@ -57,7 +57,7 @@ final class UnknownWordBias {
     Vocabulary vocabulary = known ? Vocabulary.forLanguage(language) : null;
     Gazetteer gazetteer = known ? Gazetteer.forLanguage(language) : null;
     String text = jcas.getDocumentText();
-    return (position, besidePhi) -> {
+    return position -> {
       String word = tokens.get(position).getCoveredText();
       if (CivilityTitles.isTitle(word)) {
         return 0;

@@ -95,6 +95,6 @@ class UnknownWordBiasTest {
       lineStart--;
     }
     List<BaseToken> line = tokens.subList(lineStart, tokens.size());
-    return bias.at(jcas, line).thresholdAt(at - lineStart, false);
+    return bias.at(jcas, line).thresholdAt(at - lineStart);
   }
 }
