@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.deid.segment.SortedOffsets;
 import org.deid.type.PhiCandidate;
 
 /**
@@ -214,17 +215,8 @@ public final class TokenVoteAlignment implements SpanAlignment {
 
   /** The furthest end of the candidates that begin before {@code before}, or -1. */
   private static int furthestEnd(int[] begins, int[] furthest, int before) {
-    int low = 0;
-    int high = begins.length;
-    while (low < high) {
-      int middle = (low + high) >>> 1;
-      if (begins[middle] < before) {
-        low = middle + 1;
-      } else {
-        high = middle;
-      }
-    }
-    return low == 0 ? -1 : furthest[low - 1];
+    int first = SortedOffsets.firstAtOrAfter(begins, before);
+    return first == 0 ? -1 : furthest[first - 1];
   }
 
   private static Set<PhiCandidate> candidatesOf(Decision decision) {

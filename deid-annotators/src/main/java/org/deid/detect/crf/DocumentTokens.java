@@ -3,6 +3,7 @@ package org.deid.detect.crf;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
+import org.deid.segment.SortedOffsets;
 
 /**
  * The tokens of a document that are not newlines, in the order of the annotation index, with their
@@ -55,7 +56,9 @@ final class DocumentTokens {
       return next++;
     }
     int begin = token.getBegin();
-    for (int k = firstBeginningAtOrAfter(begin); k < tokens.length && begins[k] == begin; k++) {
+    for (int k = SortedOffsets.firstAtOrAfter(begins, begin);
+        k < tokens.length && begins[k] == begin;
+        k++) {
       if (tokens[k] == token) {
         next = k + 1;
         return k;
@@ -70,26 +73,13 @@ final class DocumentTokens {
    */
   List<BaseToken> coveredBy(int begin, int end) {
     List<BaseToken> covered = new ArrayList<>();
-    for (int k = firstBeginningAtOrAfter(begin); k < tokens.length && begins[k] <= end; k++) {
+    for (int k = SortedOffsets.firstAtOrAfter(begins, begin);
+        k < tokens.length && begins[k] <= end;
+        k++) {
       if (ends[k] <= end) {
         covered.add(tokens[k]);
       }
     }
     return covered;
-  }
-
-  /** The first position whose token begins at or after {@code offset} (the size if none). */
-  private int firstBeginningAtOrAfter(int offset) {
-    int low = 0;
-    int high = tokens.length;
-    while (low < high) {
-      int middle = (low + high) >>> 1;
-      if (begins[middle] < offset) {
-        low = middle + 1;
-      } else {
-        high = middle;
-      }
-    }
-    return low;
   }
 }

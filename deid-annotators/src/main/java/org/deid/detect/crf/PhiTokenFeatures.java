@@ -11,6 +11,7 @@ import org.apache.uima.jcas.JCas;
 import org.cleartk.ml.Feature;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction.PatternType;
+import org.deid.segment.SortedOffsets;
 import org.deid.segment.WordSpacing;
 import org.deid.type.PhiCandidate;
 
@@ -117,7 +118,7 @@ final class PhiTokenFeatures {
     int end = candidate.getEnd();
     int[] begins = all.begins;
     boolean first = true;
-    for (int k = firstBeginningAtOrAfter(begins, begin);
+    for (int k = SortedOffsets.firstAtOrAfter(begins, begin);
         k < begins.length && begins[k] <= end;
         k++) {
       if (all.ends[k] > end) {
@@ -135,21 +136,6 @@ final class PhiTokenFeatures {
       }
       first = false;
     }
-  }
-
-  /** The first index whose begin is at or after {@code offset} (the length if none). */
-  private static int firstBeginningAtOrAfter(int[] begins, int offset) {
-    int low = 0;
-    int high = begins.length;
-    while (low < high) {
-      int middle = (low + high) >>> 1;
-      if (begins[middle] < offset) {
-        low = middle + 1;
-      } else {
-        high = middle;
-      }
-    }
-    return low;
   }
 
   /**

@@ -93,17 +93,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     try {
       if (WordSpacing.isDoublySpaced(text)) {
         SingleSpacedText single = SingleSpacedText.of(text);
-        matches = new ArrayList<>();
-        for (Match m : matches(single.text(), lang, true)) {
-          matches.add(
-              new Match(
-                  single.noteBegin(m.begin()),
-                  single.noteEnd(m.end()),
-                  m.phiClass(),
-                  m.label(),
-                  m.confidence(),
-                  m.order()));
-        }
+        matches = single.inNote(matches(single.text(), lang, true));
       } else {
         matches = matches(text, lang, true);
       }

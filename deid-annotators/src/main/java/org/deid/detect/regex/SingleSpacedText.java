@@ -1,5 +1,8 @@
 package org.deid.detect.regex;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A scanned note's text with each doubled blank between two words made single, and where each of
  * its characters stands in the note. The patterns are written for typed text ("Jefatura Provincial
@@ -47,6 +50,22 @@ final class SingleSpacedText {
   /** The single-spaced text. */
   String text() {
     return text;
+  }
+
+  /** Matches found in the single-spaced text, with the note's offsets. */
+  List<RegexAnnotator.Match> inNote(List<RegexAnnotator.Match> matches) {
+    List<RegexAnnotator.Match> inNote = new ArrayList<>(matches.size());
+    for (RegexAnnotator.Match m : matches) {
+      inNote.add(
+          new RegexAnnotator.Match(
+              noteBegin(m.begin()),
+              noteEnd(m.end()),
+              m.phiClass(),
+              m.label(),
+              m.confidence(),
+              m.order()));
+    }
+    return inNote;
   }
 
   /** The note's offset of a begin offset in the single-spaced text. */
