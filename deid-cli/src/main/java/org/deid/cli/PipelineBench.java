@@ -88,13 +88,20 @@ final class PipelineBench {
    * @param gcSeconds time the garbage collectors report for the pass
    * @param jitSeconds time the JIT compilers report for the pass
    * @param componentMillis time in each component (summed over threads), in pipeline order
+   * @param streamingSeconds wall-clock time from the first note taken to the last one written: the
+   *     pass without the start-up and shutdown of its engines, as a long run goes
+   * @param phi PHI the pass found
+   * @param chars characters the pass analysed
    */
   record Pass(
       double seconds,
       double cpuSeconds,
       double gcSeconds,
       double jitSeconds,
-      Map<String, Long> componentMillis) {}
+      Map<String, Long> componentMillis,
+      double streamingSeconds,
+      long phi,
+      long chars) {}
 
   /**
    * One thread count's figures.
@@ -115,6 +122,27 @@ final class PipelineBench {
     /** The median pass's docs/s. */
     double medianDocsPerSecond() {
       return documents / median(passes.stream().mapToDouble(Pass::seconds).sorted().toArray());
+    }
+
+    /** The fastest pass's docs/s from the first note taken to the last one written. */
+    double bestStreamingDocsPerSecond() {
+      return documents / passes.stream().mapToDouble(Pass::streamingSeconds).min().orElseThrow();
+    }
+
+    /** The median pass's docs/s from the first note taken to the last one written. */
+    double medianStreamingDocsPerSecond() {
+      return documents
+          / median(passes.stream().mapToDouble(Pass::streamingSeconds).sorted().toArray());
+    }
+
+    /**
+     * Characters per PHI found: a note's cost grows with its PHI (the CRF's decoding, the
+     * consensus, the substitution), so rates compare only between notes of like density. 0 when the
+     * notes hold none.
+     */
+    double charsPerPhi() {
+      Pass first = passes.get(0);
+      return first.phi() == 0 ? 0 : first.chars() / (double) first.phi();
     }
 
     /** The median pass's CPU milliseconds per note (all the process's threads). */
@@ -253,7 +281,10 @@ final class PipelineBench {
                   (OnnxBench.processCpuNanos() - cpu) / 1e9,
                   (gcMillis() - gc) / 1e3,
                   (jitMillis() - jit) / 1e3,
-                  result.componentMillis()));
+                  result.componentMillis(),
+                  result.streaming().toNanos() / 1e9,
+                  result.phiPerCategory().values().stream().mapToLong(Long::longValue).sum(),
+                  result.charsProcessed()));
           documents = result.documentsIn();
         }
         Figures figures = new Figures(threads, documents, bytes / 1e6, passes, peakRssMb());
@@ -276,6 +307,11 @@ final class PipelineBench {
             last.threads(),
             last.bestDocsPerSecond() / first.bestDocsPerSecond(),
             last.medianDocsPerSecond() / first.medianDocsPerSecond());
+        out.printf(
+            Locale.ROOT,
+            "  first note in to last out: %.2fx (best passes), %.2fx (median passes)%n",
+            last.bestStreamingDocsPerSecond() / first.bestStreamingDocsPerSecond(),
+            last.medianStreamingDocsPerSecond() / first.medianStreamingDocsPerSecond());
       }
       return all;
     } finally {
@@ -341,6 +377,15 @@ final class PipelineBench {
         each);
     out.printf(
         Locale.ROOT,
+        "  first note in to last out (no engine start-up): %.1f docs/s best, %.1f median;"
+            + " %s%n",
+        figures.bestStreamingDocsPerSecond(),
+        figures.medianStreamingDocsPerSecond(),
+        figures.charsPerPhi() > 0
+            ? String.format(Locale.ROOT, "one PHI every %.0f chars", figures.charsPerPhi())
+            : "no PHI found");
+    out.printf(
+        Locale.ROOT,
         "  process CPU %.2f ms/doc (median pass; %.1f docs per CPU second), GC %.2f ms/doc,"
             + " peak RSS %d MB%n",
         figures.medianCpuMillisPerDocument(),
@@ -371,6 +416,8 @@ final class PipelineBench {
               Locale.ROOT,
               "    {\"threads\": %d, \"documents\": %d, \"seconds\": %.3f,"
                   + " \"docs_per_second\": %.4f, \"median_docs_per_second\": %.4f,"
+                  + " \"streaming_docs_per_second\": %.4f,"
+                  + " \"median_streaming_docs_per_second\": %.4f, \"chars_per_phi\": %.1f,"
                   + " \"mb_per_second\": %.6f, \"cpu_ms_per_document\": %.4f,"
                   + " \"gc_ms_per_document\": %.4f, \"peak_rss_mb\": %d, \"pass_seconds\": [",
               figures.threads(),
@@ -378,6 +425,9 @@ final class PipelineBench {
               figures.documents() / best,
               best,
               figures.medianDocsPerSecond(),
+              figures.bestStreamingDocsPerSecond(),
+              figures.medianStreamingDocsPerSecond(),
+              figures.charsPerPhi(),
               figures.megabytes() * best / figures.documents(),
               figures.medianCpuMillisPerDocument(),
               figures.gcMillisPerDocument(),

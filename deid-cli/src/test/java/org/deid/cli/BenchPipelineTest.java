@@ -52,6 +52,11 @@ class BenchPipelineTest {
       // the best pass is at least as fast as the median one
       assertThat(run.get("docs_per_second").asDouble())
           .isGreaterThanOrEqualTo(run.get("median_docs_per_second").asDouble());
+      // without the engines' start-up a pass is no slower
+      assertThat(run.get("streaming_docs_per_second").asDouble())
+          .isGreaterThanOrEqualTo(run.get("docs_per_second").asDouble());
+      // a name, a DNI and a date in 57 characters
+      assertThat(run.get("chars_per_phi").asDouble()).isBetween(10.0, 30.0);
       assertThat(run.get("pass_seconds")).hasSize(2);
       assertThat(run.get("cpu_ms_per_document").asDouble()).isPositive();
       assertThat(run.get("mb_per_second").asDouble()).isPositive();

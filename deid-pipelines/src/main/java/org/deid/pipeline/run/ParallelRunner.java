@@ -108,6 +108,8 @@ public final class ParallelRunner {
    * @param charsProcessed chars of the documents this run analysed
    * @param phiPerCategory PHI this run found, per category
    * @param componentMillis time spent in each component (summed over threads), in pipeline order
+   * @param streaming wall-clock time from the first document taken to the last one done: the run
+   *     without its start-up (engines, CAS) and shutdown, the rate a long run keeps
    */
   public record Result(
       int documentsIn,
@@ -116,7 +118,8 @@ public final class ParallelRunner {
       int fromEarlierRuns,
       long charsProcessed,
       Map<String, Long> phiPerCategory,
-      Map<String, Long> componentMillis) {
+      Map<String, Long> componentMillis,
+      Duration streaming) {
     /** Checks the accounting: documents in = written + set aside. */
     public Result {
       setAside = List.copyOf(setAside);
@@ -151,6 +154,8 @@ public final class ParallelRunner {
   private final List<DocumentOutcome> setAside = new ArrayList<>();
   private final Map<String, Long> phi = new TreeMap<>();
   private final Map<String, Long> componentNanos = new java.util.LinkedHashMap<>();
+  private long firstTaken = -1;
+  private long lastDone = -1;
 
   private ParallelRunner(
       CollectionReader reader,
@@ -191,22 +196,26 @@ public final class ParallelRunner {
 
   private Result run() throws UIMAException, IOException {
     listener.started(announcedCount(reader));
-    List<Worker> workers = new ArrayList<>();
+    // Each thread builds its own engines, side by side: start-up costs one engine's time, not N.
+    List<Worker> workers = java.util.Collections.synchronizedList(new ArrayList<>());
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            settings.threads(),
+            task -> {
+              Thread thread = new Thread(task, "deid-worker");
+              thread.setDaemon(true);
+              return thread;
+            });
     try {
-      for (int i = 0; i < settings.threads(); i++) {
-        workers.add(new Worker());
-      }
-      ExecutorService pool =
-          Executors.newFixedThreadPool(
-              settings.threads(),
-              task -> {
-                Thread thread = new Thread(task, "deid-worker");
-                thread.setDaemon(true);
-                return thread;
-              });
       List<Future<Void>> running = new ArrayList<>();
-      for (Worker worker : workers) {
-        running.add(pool.submit(worker));
+      for (int i = 0; i < settings.threads(); i++) {
+        running.add(
+            pool.submit(
+                () -> {
+                  Worker worker = new Worker();
+                  workers.add(worker);
+                  return worker.call();
+                }));
       }
       pool.shutdown();
       for (Future<Void> future : running) {
@@ -231,13 +240,30 @@ public final class ParallelRunner {
         worker.finish();
       }
     } finally {
+      pool.shutdownNow();
+      awaitTermination(pool);
       for (Worker worker : workers) {
         worker.destroy();
       }
     }
     Map<String, Long> millis = new java.util.LinkedHashMap<>();
     componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
-    return new Result(in, written, setAside, earlier, chars, phi, millis);
+    Duration streaming = Duration.ofNanos(firstTaken < 0 ? 0 : lastDone - firstTaken);
+    return new Result(in, written, setAside, earlier, chars, phi, millis, streaming);
+  }
+
+  /**
+   * Waits for the pool's threads after a failure, so that no worker is destroyed while a sibling
+   * still builds or runs it.
+   */
+  private static void awaitTermination(ExecutorService pool) {
+    try {
+      if (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
+        LOG.warn("A processing thread did not stop within a minute");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** One processing thread: its own engines and CAS, documents taken from the shared reader. */
@@ -279,10 +305,13 @@ public final class ParallelRunner {
         Optional<String> readError = Optional.empty();
         cas.reset(); // this thread's own CAS: emptied outside the reader's lock
         synchronized (reader) {
-          if (!reader.hasNext()) {
+          if (Thread.currentThread().isInterrupted() || !reader.hasNext()) { // a sibling failed
             return null;
           }
           position = positions.incrementAndGet();
+          if (position == 1) {
+            firstTaken = System.nanoTime(); // under the reader's lock, read after the pool ends
+          }
           try {
             reader.getNext(cas);
           } catch (CollectionException | IOException | RuntimeException e) {
@@ -408,6 +437,7 @@ public final class ParallelRunner {
   private synchronized void finished(
       DocumentOutcome outcome, boolean earlierRun, long documentChars, Map<String, Long> found) {
     in++;
+    lastDone = System.nanoTime();
     if (outcome.written()) {
       this.written++;
     } else {
