@@ -28,11 +28,12 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The two halves of the CRF detector with the shipped Spanish model, over every sentence of the
- * notes (segmented, with the rule candidates its features read): {@code features} extracts each
- * token's features and looks them up as model attributes; {@code tagging} decodes each sentence as
- * the detector does (Viterbi and the marginals with the default recall bias, or the forward pass
- * alone for a sentence surely outside PHI) from attribute ids recorded once.
+ * The two halves of the CRF detector with the shipped model of the notes' language (Spanish or
+ * French), over every sentence of the notes (segmented, with the rule candidates its features
+ * read): {@code features} extracts each token's features and looks them up as model attributes;
+ * {@code tagging} decodes each sentence as the detector does (Viterbi and the marginals with the
+ * default recall bias, or the forward pass alone for a sentence surely outside PHI) from attribute
+ * ids recorded once.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -65,10 +66,10 @@ public class CrfBench {
   /** Prepares the notes and records the attributes of every sentence. */
   @Setup(Level.Trial)
   public void setUp() throws UIMAException, IOException {
-    classifier = (CrfSuiteClassifier) CrfModelFactory.load(CrfAnnotator.SPANISH_MODEL);
-    sources =
-        Set.copyOf(
-            CrfModelFactory.settings(CrfAnnotator.SPANISH_MODEL).orElseThrow().candidateSources());
+    String modelPath =
+        BenchNotes.LANGUAGE.equals("fr") ? CrfAnnotator.FRENCH_MODEL : CrfAnnotator.SPANISH_MODEL;
+    classifier = (CrfSuiteClassifier) CrfModelFactory.load(modelPath);
+    sources = Set.copyOf(CrfModelFactory.settings(modelPath).orElseThrow().candidateSources());
     notes =
         BenchNotes.cases(
             ClinicalSegmenter.createDescription(),
