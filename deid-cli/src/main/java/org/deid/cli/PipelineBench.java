@@ -18,13 +18,13 @@ import java.util.stream.Stream;
 import org.apache.uima.UIMAException;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.deid.io.StrictUtf8;
+import org.deid.io.folder.FolderCheckpoint;
 import org.deid.io.text.PlainTextReader;
 import org.deid.io.text.RewrittenTextWriter;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.pipeline.run.DocumentOutcome;
 import org.deid.pipeline.run.DocumentScreen;
 import org.deid.pipeline.run.ParallelRunner;
-import org.deid.pipeline.run.RunCheckpoint;
 import org.deid.synth.SynthLanguage;
 import org.deid.synth.SyntheticNoteGenerator;
 
@@ -323,18 +323,31 @@ final class PipelineBench {
     }
   }
 
+  /**
+   * One run as {@code deid run --out} goes by default: each note analysed on its own thread within
+   * the time limit, written, then recorded in the folder's checkpoint.
+   */
   private static ParallelRunner.Result runOnce(
       String language, Path notes, Path output, int threads) throws IOException, UIMAException {
     AggregateBuilder writers = new AggregateBuilder();
     writers.add(RewrittenTextWriter.createWriterDescription(output.toString()));
-    return ParallelRunner.run(
-        PlainTextReader.createReaderDescription(notes.toString(), language, true, "*.txt"),
-        DeidPipeline.createAnalysisDescription(language),
-        writers.createAggregateDescription(),
-        new ParallelRunner.Settings(
-            threads, new DocumentScreen(DocumentScreen.DEFAULT_MAX_CHARS), Duration.ZERO, false),
-        RunCheckpoint.none(),
-        (DocumentOutcome outcome, boolean earlier, long chars) -> {});
+    Files.createDirectories(output);
+    try (FolderCheckpoint checkpoint = FolderCheckpoint.open(output, "bench")) {
+      ParallelRunner.Result result =
+          ParallelRunner.run(
+              PlainTextReader.createReaderDescription(notes.toString(), language, true, "*.txt"),
+              DeidPipeline.createAnalysisDescription(language),
+              writers.createAggregateDescription(),
+              new ParallelRunner.Settings(
+                  threads,
+                  new DocumentScreen(DocumentScreen.DEFAULT_MAX_CHARS),
+                  Duration.ofSeconds(RunCommand.DEFAULT_TIMEOUT_SECONDS),
+                  false),
+              checkpoint,
+              (DocumentOutcome outcome, boolean earlier, long chars) -> {});
+      checkpoint.complete();
+      return result;
+    }
   }
 
   private static long gcMillis() {

@@ -202,7 +202,10 @@ public final class RunCommand implements DeidSubcommand {
       description =
           "A note whose analysis takes longer is set aside; 0 for no limit (default:"
               + " ${DEFAULT-VALUE}).")
-  private long timeoutSeconds = 300;
+  private long timeoutSeconds = DEFAULT_TIMEOUT_SECONDS;
+
+  /** The longest analysis of one note, by default. */
+  static final long DEFAULT_TIMEOUT_SECONDS = 300;
 
   @Option(
       names = {"--restart", "--overwrite"},

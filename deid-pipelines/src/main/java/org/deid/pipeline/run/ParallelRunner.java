@@ -7,18 +7,19 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Phaser;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -47,9 +48,12 @@ import org.slf4j.LoggerFactory;
  *       cannot decode is set aside;
  *   <li>the {@link DocumentScreen} sets aside empty, whitespace-only, NUL-bearing, binary and
  *       oversized documents before any annotator sees them;
- *   <li>the analysis (segmenter to substitution) runs with a time limit per document; a document
- *       that passes it is set aside and its thread's engine replaced (the stuck thread is left to
- *       finish on its own: Java cannot stop a running regular expression);
+ *   <li>the analysis (segmenter to substitution) runs on the thread that read the document, with a
+ *       time limit watched by one watchdog thread: a document that passes it is set aside and a new
+ *       thread with a new analysis engine takes the stuck one's place and its writers (the stuck
+ *       thread is left to finish on its own, its result unwritten: Java cannot stop a running
+ *       regular expression). Handing each document to an analysis thread of its own instead costs a
+ *       thread switch per document and its caches: 12% of the throughput on one thread;
  *   <li>the writers run only on a document whose analysis succeeded, then the checkpoint records
  *       it: a run killed at any point and started again skips exactly what is recorded.
  * </ul>
@@ -157,6 +161,20 @@ public final class ParallelRunner {
   private long firstTaken = -1;
   private long lastDone = -1;
 
+  /** The processing threads still working, and the thread that waits for them. */
+  private final Phaser active = new Phaser(1);
+
+  /** The workers whose engines and writers are live (not those left to a stuck document). */
+  private final List<Worker> workers = Collections.synchronizedList(new ArrayList<>());
+
+  /** Sets aside the documents that pass the time limit; null without a limit. */
+  private ScheduledExecutorService watchdog;
+
+  private final AtomicReference<Throwable> failure = new AtomicReference<>();
+
+  /** Set on a failure: the other threads take no further document. */
+  private volatile boolean stopping;
+
   private ParallelRunner(
       CollectionReader reader,
       AnalysisEngineDescription analysis,
@@ -196,54 +214,51 @@ public final class ParallelRunner {
 
   private Result run() throws UIMAException, IOException {
     listener.started(announcedCount(reader));
-    // Each thread builds its own engines, side by side: start-up costs one engine's time, not N.
-    List<Worker> workers = java.util.Collections.synchronizedList(new ArrayList<>());
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            settings.threads(),
-            task -> {
-              Thread thread = new Thread(task, "deid-worker");
-              thread.setDaemon(true);
-              return thread;
-            });
+    if (!settings.timeout().isZero()) {
+      ScheduledThreadPoolExecutor alarms =
+          new ScheduledThreadPoolExecutor(
+              1,
+              task -> {
+                Thread thread = new Thread(task, "deid-watchdog");
+                thread.setDaemon(true);
+                return thread;
+              });
+      alarms.setRemoveOnCancelPolicy(true); // one alarm per document, nearly all cancelled
+      watchdog = alarms;
+    }
     try {
-      List<Future<Void>> running = new ArrayList<>();
+      // Each thread builds its own engines, side by side: start-up costs one engine's time, not N.
       for (int i = 0; i < settings.threads(); i++) {
-        running.add(
-            pool.submit(
-                () -> {
-                  Worker worker = new Worker();
-                  workers.add(worker);
-                  return worker.call();
-                }));
+        start(null);
       }
-      pool.shutdown();
-      for (Future<Void> future : running) {
-        try {
-          future.get();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          pool.shutdownNow();
-          throw new IOException("Interrupted", e);
-        } catch (ExecutionException e) {
-          pool.shutdownNow();
-          if (e.getCause() instanceof UIMAException uima) {
-            throw uima;
-          }
-          if (e.getCause() instanceof IOException io) {
-            throw io;
-          }
-          throw new IllegalStateException(e.getCause());
-        }
+      try {
+        active.awaitAdvanceInterruptibly(active.arrive());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        stopping = true;
+        throw new IOException("Interrupted", e);
+      }
+      Throwable failed = failure.get();
+      if (failed instanceof UIMAException uima) {
+        throw uima;
+      }
+      if (failed instanceof IOException io) {
+        throw io;
+      }
+      if (failed != null) {
+        throw new IllegalStateException(failed);
       }
       for (Worker worker : workers) {
-        worker.finish();
+        worker.output.collectionProcessComplete();
       }
     } finally {
-      pool.shutdownNow();
-      awaitTermination(pool);
-      for (Worker worker : workers) {
-        worker.destroy();
+      if (watchdog != null) {
+        watchdog.shutdownNow();
+      }
+      synchronized (workers) {
+        for (Worker worker : workers) {
+          worker.destroy();
+        }
       }
     }
     Map<String, Long> millis = new java.util.LinkedHashMap<>();
@@ -253,33 +268,53 @@ public final class ParallelRunner {
   }
 
   /**
-   * Waits for the pool's threads after a failure, so that no worker is destroyed while a sibling
-   * still builds or runs it.
+   * Starts a processing thread, which builds its engines and CAS, then takes documents until there
+   * are none left.
+   *
+   * @param writers the writers of the worker it replaces, or null to build new ones
    */
-  private static void awaitTermination(ExecutorService pool) {
-    try {
-      if (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
-        LOG.warn("A processing thread did not stop within a minute");
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+  private void start(AnalysisEngine writers) {
+    active.register();
+    Thread thread =
+        new Thread(
+            () -> {
+              boolean replaced = false;
+              try {
+                Worker worker = new Worker(writers);
+                workers.add(worker);
+                replaced = worker.call();
+              } catch (Throwable e) { // an engine that does not build, a writer or reader failing
+                if (failure.compareAndSet(null, e)) {
+                  stopping = true;
+                }
+              } finally {
+                if (!replaced) { // a replaced worker's place went to its replacement
+                  active.arriveAndDeregister();
+                }
+              }
+            },
+            "deid-worker");
+    thread.setDaemon(true);
+    thread.start();
   }
 
   /** One processing thread: its own engines and CAS, documents taken from the shared reader. */
-  private final class Worker implements java.util.concurrent.Callable<Void> {
-    private AnalysisEngine engine;
+  private final class Worker {
+    private final AnalysisEngine engine;
     private final AnalysisEngine output;
-    private CAS cas;
-    private ExecutorService analysisThread;
+    private final CAS cas;
 
-    Worker() throws ResourceInitializationException {
-      output = AnalysisEngineFactory.createEngine(writers);
-      renew();
-    }
+    /**
+     * The position of the document under analysis, 0 between documents, -1 once the watchdog set it
+     * aside: whichever of this thread and the watchdog changes it first decides the document.
+     */
+    private final AtomicInteger analysing = new AtomicInteger();
 
-    /** New engine, CAS and analysis thread: at start, and after a document passed its limit. */
-    private void renew() throws ResourceInitializationException {
+    Worker(AnalysisEngine writers) throws ResourceInitializationException {
+      output =
+          writers != null
+              ? writers
+              : AnalysisEngineFactory.createEngine(ParallelRunner.this.writers);
       engine = AnalysisEngineFactory.createEngine(analysis);
       cas =
           CasCreationUtils.createCas(
@@ -287,30 +322,21 @@ public final class ParallelRunner {
                   reader.getProcessingResourceMetaData(),
                   engine.getMetaData(),
                   output.getMetaData()));
-      analysisThread =
-          settings.timeout().isZero()
-              ? null
-              : Executors.newSingleThreadExecutor(
-                  task -> {
-                    Thread thread = new Thread(task, "deid-analysis");
-                    thread.setDaemon(true);
-                    return thread;
-                  });
     }
 
-    @Override
-    public Void call() throws UIMAException, IOException {
+    /** Takes and processes documents until none is left; true when a stuck one made it quit. */
+    boolean call() throws UIMAException, IOException {
       while (true) {
         int position;
         Optional<String> readError = Optional.empty();
         cas.reset(); // this thread's own CAS: emptied outside the reader's lock
         synchronized (reader) {
-          if (Thread.currentThread().isInterrupted() || !reader.hasNext()) { // a sibling failed
-            return null;
+          if (stopping || !reader.hasNext()) {
+            return false;
           }
           position = positions.incrementAndGet();
           if (position == 1) {
-            firstTaken = System.nanoTime(); // under the reader's lock, read after the pool ends
+            firstTaken = System.nanoTime(); // under the reader's lock, read after the run ends
           }
           try {
             reader.getNext(cas);
@@ -318,11 +344,14 @@ public final class ParallelRunner {
             readError = Optional.of(DocumentRunner.reasonOf(e));
           }
         }
-        process(position, readError);
+        if (!process(position, readError)) {
+          return true;
+        }
       }
     }
 
-    private void process(int position, Optional<String> readError)
+    /** Processes the document read; false when it passed the time limit (its outcome is set). */
+    private boolean process(int position, Optional<String> readError)
         throws UIMAException, IOException {
       String name = nameOf(cas);
       String key;
@@ -338,14 +367,21 @@ public final class ParallelRunner {
       Optional<DocumentOutcome> done = checkpoint.outcome(key);
       if (done.isPresent()) {
         finished(done.get(), true, 0, Map.of());
-        return;
+        return true;
       }
       String shownName = settings.logNames() ? name : "";
       String text = readError.isPresent() ? null : cas.getDocumentText();
       Optional<String> reason =
           readError.isPresent() ? readError : settings.screen().reasonToSetAside(text);
       if (reason.isEmpty()) {
-        reason = analyse(id);
+        DocumentOutcome late =
+            new DocumentOutcome(
+                key, id, shownName, "timeout: analysis took longer than " + settings.timeout());
+        Analysed analysed = analyse(position, late, text.length());
+        if (!analysed.inTime()) {
+          return false;
+        }
+        reason = analysed.failure();
       }
       if (reason.isEmpty()) {
         try {
@@ -370,49 +406,80 @@ public final class ParallelRunner {
           false,
           text == null ? 0 : text.length(),
           outcome.written() ? phiCounts(cas, outcome) : Map.of());
+      return true;
     }
 
-    /** Runs the analysis within the time limit; the reason it failed, or empty. */
-    private Optional<String> analyse(String id) throws ResourceInitializationException {
-      if (analysisThread == null) {
-        try {
-          addTrace(engine.process(cas));
-          return Optional.empty();
-        } catch (UIMAException | RuntimeException e) {
-          return Optional.of(DocumentRunner.reasonOf(e));
+    /** Runs the analysis on this thread, under the watchdog. */
+    private Analysed analyse(int position, DocumentOutcome late, long chars) {
+      ScheduledFuture<?> alarm = null;
+      if (watchdog != null) {
+        analysing.set(position);
+        alarm =
+            watchdog.schedule(
+                () -> timeUp(this, position, late, chars),
+                settings.timeout().toMillis(),
+                TimeUnit.MILLISECONDS);
+      }
+      Optional<String> reason;
+      org.apache.uima.util.ProcessTrace trace = null;
+      try {
+        trace = engine.process(cas);
+        reason = Optional.empty();
+      } catch (UIMAException | RuntimeException | StackOverflowError e) {
+        reason = Optional.of(DocumentRunner.reasonOf(e)); // a pathological note, not the run's end
+      }
+      if (alarm != null) {
+        alarm.cancel(false);
+        if (!analysing.compareAndSet(position, 0)) {
+          return new Analysed(false, reason); // set aside by the watchdog, which gave this place
         }
       }
-      CAS current = cas;
-      AnalysisEngine currentEngine = engine;
-      Future<org.apache.uima.util.ProcessTrace> analysed =
-          analysisThread.submit(() -> currentEngine.process(current));
-      try {
-        addTrace(analysed.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS));
-        return Optional.empty();
-      } catch (ExecutionException e) {
-        return Optional.of(DocumentRunner.reasonOf(e.getCause()));
-      } catch (TimeoutException e) {
-        analysed.cancel(true);
-        analysisThread.shutdownNow();
-        LOG.warn("Document {} passed the time limit; its thread gets a new engine", id);
-        renew(); // the old engine and CAS stay with the stuck thread, never to be written
-        return Optional.of("timeout: analysis took longer than " + settings.timeout());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return Optional.of("interrupted");
+      if (trace != null) {
+        addTrace(trace);
       }
-    }
-
-    void finish() throws UIMAException {
-      output.collectionProcessComplete();
+      return new Analysed(true, reason);
     }
 
     void destroy() {
-      if (analysisThread != null) {
-        analysisThread.shutdownNow();
-      }
       engine.destroy();
       output.destroy();
+    }
+  }
+
+  /**
+   * How an analysis ended.
+   *
+   * @param inTime false when it passed the time limit: the watchdog set the document aside
+   * @param failure why it failed, or empty
+   */
+  private record Analysed(boolean inTime, Optional<String> failure) {}
+
+  /**
+   * The watchdog's alarm: sets the document aside if its analysis is still running, and starts a
+   * new thread with a new engine, and the stuck worker's writers, in its place.
+   */
+  private void timeUp(Worker worker, int position, DocumentOutcome late, long chars) {
+    if (!worker.analysing.compareAndSet(position, -1)) {
+      return; // the analysis ended in time
+    }
+    LOG.warn(
+        "Document {} passed the time limit; a new thread and engine take its place", late.id());
+    workers.remove(worker); // its engine stays with the stuck thread, never to be written
+    start(worker.output); // registered before the stuck one leaves: the run never looks finished
+    try {
+      LOG.warn(
+          "Document {}{} set aside: {}",
+          late.id(),
+          settings.logNames() ? " (" + late.name() + ")" : "",
+          late.reason());
+      checkpoint.record(late);
+      finished(late, false, chars, Map.of());
+    } catch (IOException | RuntimeException e) {
+      if (failure.compareAndSet(null, e)) {
+        stopping = true;
+      }
+    } finally {
+      active.arriveAndDeregister(); // the stuck thread's place
     }
   }
 

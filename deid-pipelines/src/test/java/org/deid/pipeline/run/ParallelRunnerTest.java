@@ -1,0 +1,135 @@
+package org.deid.pipeline.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.uima.analysis_component.JCasAnnotator_ImplBase;
+import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
+import org.apache.uima.fit.factory.AnalysisEngineFactory;
+import org.apache.uima.jcas.JCas;
+import org.deid.io.text.PlainTextReader;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ParallelRunnerTest {
+
+  @TempDir Path dir;
+
+  /**
+   * Stalls on a note holding "STALL" until released, fails on one holding "FAIL", overflows its
+   * stack on one holding "DEEP"; records the threads it runs on.
+   */
+  public static final class TroubledAnnotator extends JCasAnnotator_ImplBase {
+    static volatile CountDownLatch release = new CountDownLatch(1);
+    static volatile CountDownLatch stallReturned = new CountDownLatch(1);
+    static final Set<String> THREADS = ConcurrentHashMap.newKeySet();
+
+    @Override
+    public void process(JCas jcas) throws AnalysisEngineProcessException {
+      THREADS.add(Thread.currentThread().getName());
+      String text = jcas.getDocumentText();
+      if (text.contains("FAIL")) {
+        throw new AnalysisEngineProcessException(new IllegalStateException("refused"));
+      }
+      if (text.contains("DEEP")) {
+        throw new StackOverflowError();
+      }
+      if (text.contains("STALL")) {
+        try {
+          release.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        stallReturned.countDown();
+      }
+    }
+  }
+
+  /** Records the texts it is given to write. */
+  public static final class RecordingWriter extends JCasAnnotator_ImplBase {
+    static final Set<String> WRITTEN = ConcurrentHashMap.newKeySet();
+
+    @Override
+    public void process(JCas jcas) {
+      WRITTEN.add(jcas.getDocumentText());
+    }
+  }
+
+  @BeforeEach
+  void reset() {
+    TroubledAnnotator.release = new CountDownLatch(1);
+    TroubledAnnotator.stallReturned = new CountDownLatch(1);
+    TroubledAnnotator.THREADS.clear();
+    RecordingWriter.WRITTEN.clear();
+  }
+
+  private ParallelRunner.Result run(int threads, Duration timeout) throws Exception {
+    Path in = Files.createDirectories(dir.resolve("in"));
+    for (int i = 0; i < 12; i++) {
+      String text =
+          switch (i) {
+            case 3 -> "note 3 STALL";
+            case 5 -> "note 5 FAIL";
+            case 8 -> "note 8 DEEP";
+            default -> "note " + i;
+          };
+      Files.writeString(in.resolve(String.format("n%02d.txt", i)), text);
+    }
+    return ParallelRunner.run(
+        PlainTextReader.createReaderDescription(in.toString(), "es"),
+        AnalysisEngineFactory.createEngineDescription(TroubledAnnotator.class),
+        AnalysisEngineFactory.createEngineDescription(RecordingWriter.class),
+        new ParallelRunner.Settings(
+            threads, new DocumentScreen(DocumentScreen.DEFAULT_MAX_CHARS), timeout, false),
+        RunCheckpoint.none(),
+        (outcome, earlier, chars) -> {});
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2})
+  void aStuckNoteIsSetAsideAndAnotherThreadTakesItsPlace(int threads) throws Exception {
+    ParallelRunner.Result result = run(threads, Duration.ofMillis(300));
+
+    assertThat(result.documentsIn()).isEqualTo(12);
+    assertThat(result.written()).isEqualTo(9);
+    assertThat(result.setAside())
+        .extracting(DocumentOutcome::reason)
+        .anySatisfy(reason -> assertThat(reason).startsWith("timeout"))
+        .anySatisfy(reason -> assertThat(reason).contains("refused"))
+        .anySatisfy(reason -> assertThat(reason).contains("StackOverflowError"))
+        .hasSize(3);
+    assertThat(RecordingWriter.WRITTEN)
+        .hasSize(9)
+        .noneMatch(text -> text.contains("STALL") || text.contains("FAIL"));
+    // The analysis runs on the threads that read the notes: no hand-over per note.
+    assertThat(TroubledAnnotator.THREADS).containsOnly("deid-worker");
+    assertThat(result.streaming()).isPositive();
+
+    // Released late, the stuck analysis ends without its note being written.
+    TroubledAnnotator.release.countDown();
+    assertThat(TroubledAnnotator.stallReturned.await(10, TimeUnit.SECONDS)).isTrue();
+    Thread.sleep(200);
+    assertThat(RecordingWriter.WRITTEN).noneMatch(text -> text.contains("STALL"));
+  }
+
+  @Test
+  void withoutATimeLimitEveryNoteWaitsForItsAnalysis() throws Exception {
+    TroubledAnnotator.release.countDown(); // the stalling note only pauses
+
+    ParallelRunner.Result result = run(2, Duration.ZERO);
+
+    assertThat(result.documentsIn()).isEqualTo(12);
+    assertThat(result.written()).isEqualTo(10);
+    assertThat(result.setAside()).hasSize(2);
+    assertThat(RecordingWriter.WRITTEN).anyMatch(text -> text.contains("STALL"));
+  }
+}
