@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -171,6 +172,37 @@ final class PipelineBench {
       return all;
     }
 
+    /**
+     * The median over the rounds of the speed-up from {@code first} to {@code last}: the ratio of
+     * the times of the two passes of one round, run one after the other.
+     */
+    static double pairedSpeedUp(
+        Figures first, Figures last, java.util.function.ToDoubleFunction<Pass> time) {
+      int rounds = Math.min(first.passes().size(), last.passes().size());
+      double[] ratios = new double[rounds];
+      for (int p = 0; p < rounds; p++) {
+        ratios[p] =
+            time.applyAsDouble(first.passes().get(p)) / time.applyAsDouble(last.passes().get(p));
+      }
+      Arrays.sort(ratios);
+      return median(ratios);
+    }
+
+    /** Each round's whole-pass speed-up, in order. */
+    static String roundSpeedUps(Figures first, Figures last) {
+      StringBuilder rounds = new StringBuilder();
+      for (int p = 0; p < Math.min(first.passes().size(), last.passes().size()); p++) {
+        rounds
+            .append(p > 0 ? " " : "")
+            .append(
+                String.format(
+                    Locale.ROOT,
+                    "%.2f",
+                    first.passes().get(p).seconds() / last.passes().get(p).seconds()));
+      }
+      return rounds.toString();
+    }
+
     private static double median(double[] sorted) {
       int n = sorted.length;
       return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
@@ -262,12 +294,19 @@ final class PipelineBench {
         }
         recording.start();
       }
-      for (int threads : threadCounts) {
-        OnnxBench.resetPeakMemory();
-        List<Pass> passes = new ArrayList<>();
-        int documents = 0;
-        for (int p = 0; p < settings.passes(); p++) {
+      // The passes of the thread counts take turns (1, 2, 1, 2...): a machine whose speed drifts
+      // (other jobs, a shared host) slows both alike, and each round gives a paired speed-up.
+      List<List<Pass>> passes = new ArrayList<>();
+      long[] peakRss = new long[threadCounts.size()];
+      int documents = 0;
+      for (int t = 0; t < threadCounts.size(); t++) {
+        passes.add(new ArrayList<>());
+      }
+      for (int p = 0; p < settings.passes(); p++) {
+        for (int t = 0; t < threadCounts.size(); t++) {
+          int threads = threadCounts.get(t);
           System.gc(); // the garbage of the earlier pass is not this pass's to collect
+          OnnxBench.resetPeakMemory();
           long cpu = OnnxBench.processCpuNanos();
           long gc = gcMillis();
           long jit = jitMillis();
@@ -275,19 +314,25 @@ final class PipelineBench {
           ParallelRunner.Result result =
               runOnce(language, notes, work.resolve("out-" + threads + "-" + p), threads);
           double seconds = (System.nanoTime() - start) / 1e9;
-          passes.add(
-              new Pass(
-                  seconds,
-                  (OnnxBench.processCpuNanos() - cpu) / 1e9,
-                  (gcMillis() - gc) / 1e3,
-                  (jitMillis() - jit) / 1e3,
-                  result.componentMillis(),
-                  result.streaming().toNanos() / 1e9,
-                  result.phiPerCategory().values().stream().mapToLong(Long::longValue).sum(),
-                  result.charsProcessed()));
+          passes
+              .get(t)
+              .add(
+                  new Pass(
+                      seconds,
+                      (OnnxBench.processCpuNanos() - cpu) / 1e9,
+                      (gcMillis() - gc) / 1e3,
+                      (jitMillis() - jit) / 1e3,
+                      result.componentMillis(),
+                      result.streaming().toNanos() / 1e9,
+                      result.phiPerCategory().values().stream().mapToLong(Long::longValue).sum(),
+                      result.charsProcessed()));
+          peakRss[t] = Math.max(peakRss[t], peakRssMb());
           documents = result.documentsIn();
         }
-        Figures figures = new Figures(threads, documents, bytes / 1e6, passes, peakRssMb());
+      }
+      for (int t = 0; t < threadCounts.size(); t++) {
+        Figures figures =
+            new Figures(threadCounts.get(t), documents, bytes / 1e6, passes.get(t), peakRss[t]);
         print(figures, out);
         all.add(figures);
       }
@@ -312,6 +357,13 @@ final class PipelineBench {
             "  first note in to last out: %.2fx (best passes), %.2fx (median passes)%n",
             last.bestStreamingDocsPerSecond() / first.bestStreamingDocsPerSecond(),
             last.medianStreamingDocsPerSecond() / first.medianStreamingDocsPerSecond());
+        out.printf(
+            Locale.ROOT,
+            "  paired by round (passes run in turns): median %.2fx whole, %.2fx first note in to"
+                + " last out; rounds: %s%n",
+            Figures.pairedSpeedUp(first, last, Pass::seconds),
+            Figures.pairedSpeedUp(first, last, Pass::streamingSeconds),
+            Figures.roundSpeedUps(first, last));
       }
       return all;
     } finally {
