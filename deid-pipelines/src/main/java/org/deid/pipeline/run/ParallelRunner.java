@@ -53,7 +53,8 @@ import org.slf4j.LoggerFactory;
  *       thread with a new analysis engine takes the stuck one's place and its writers (the stuck
  *       thread is left to finish on its own, its result unwritten: Java cannot stop a running
  *       regular expression). Handing each document to an analysis thread of its own instead costs a
- *       thread switch per document and its caches: 12% of the throughput on one thread;
+ *       thread switch per document and its caches: up to 12% of the throughput on one thread, more
+ *       on two (docs/runs.md);
  *   <li>the writers run only on a document whose analysis succeeded, then the checkpoint records
  *       it: a run killed at any point and started again skips exactly what is recorded.
  * </ul>
@@ -248,8 +249,10 @@ public final class ParallelRunner {
       if (failed != null) {
         throw new IllegalStateException(failed);
       }
-      for (Worker worker : workers) {
-        worker.output.collectionProcessComplete();
+      synchronized (workers) {
+        for (Worker worker : workers) {
+          worker.output.collectionProcessComplete();
+        }
       }
     } finally {
       if (watchdog != null) {
@@ -427,17 +430,31 @@ public final class ParallelRunner {
         reason = Optional.empty();
       } catch (UIMAException | RuntimeException | StackOverflowError e) {
         reason = Optional.of(DocumentRunner.reasonOf(e)); // a pathological note, not the run's end
-      }
-      if (alarm != null) {
-        alarm.cancel(false);
-        if (!analysing.compareAndSet(position, 0)) {
-          return new Analysed(false, reason); // set aside by the watchdog, which gave this place
+      } catch (Error e) {
+        if (late(alarm, position)) { // the run went on without this thread: nothing to report
+          return new Analysed(false, Optional.empty());
         }
+        throw e;
+      }
+      if (late(alarm, position)) {
+        return new Analysed(false, reason); // set aside by the watchdog, which gave this place
       }
       if (trace != null) {
         addTrace(trace);
       }
       return new Analysed(true, reason);
+    }
+
+    /**
+     * Cancels the alarm of the analysis just ended; whether the watchdog had already set the
+     * document aside.
+     */
+    private boolean late(ScheduledFuture<?> alarm, int position) {
+      if (alarm == null) {
+        return false;
+      }
+      alarm.cancel(false);
+      return !analysing.compareAndSet(position, 0);
     }
 
     void destroy() {
