@@ -2,7 +2,6 @@ package org.deid.detect.crf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,18 +10,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.ctakes.typesystem.type.syntax.WordToken;
 import org.apache.uima.analysis_engine.AnalysisEngine;
-import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
-import org.deid.detect.lexicon.LexiconAnnotator;
-import org.deid.detect.regex.RegexAnnotator;
-import org.deid.segment.ClinicalSegmenter;
 import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,14 +38,9 @@ class IndexOrderTokensTest {
       String language, String modelLocation, String examples, String test) throws Exception {
     Set<String> sources =
         Set.copyOf(CrfModelFactory.settings(modelLocation).orElseThrow().candidateSources());
-    AnalysisEngine engine =
-        AnalysisEngineFactory.createEngine(
-            AnalysisEngineFactory.createEngineDescription(
-                ClinicalSegmenter.createDescription(),
-                RegexAnnotator.createDescription(language),
-                LexiconAnnotator.createDescription(language)));
+    AnalysisEngine engine = CrfTestNotes.segmenterAndRules(language);
     int categorised = 0;
-    for (Path note : notes(Path.of(examples), Path.of(test))) {
+    for (Path note : CrfTestNotes.notes(Path.of(examples), Path.of(test))) {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), language);
       engine.process(jcas);
       List<BaseToken> ordered = jcas.select(BaseToken.class).toList();
@@ -109,15 +98,5 @@ class IndexOrderTokensTest {
       assertThat(tokens.begins[k]).isEqualTo(ordered.get(k).getBegin());
       assertThat(tokens.ends[k]).isEqualTo(ordered.get(k).getEnd());
     }
-  }
-
-  private static List<Path> notes(Path... folders) throws IOException {
-    List<Path> notes = new ArrayList<>();
-    for (Path dir : folders) {
-      try (Stream<Path> files = Files.list(dir)) {
-        files.filter(p -> p.toString().endsWith(".txt")).sorted().forEach(notes::add);
-      }
-    }
-    return notes;
   }
 }

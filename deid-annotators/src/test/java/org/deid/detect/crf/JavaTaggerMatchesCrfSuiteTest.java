@@ -12,19 +12,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarInputStream;
-import java.util.stream.Stream;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.ctakes.typesystem.type.textspan.Sentence;
 import org.apache.uima.analysis_engine.AnalysisEngine;
-import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.jcas.JCas;
 import org.cleartk.ml.Feature;
 import org.cleartk.ml.encoder.features.NameNumber;
-import org.deid.detect.lexicon.LexiconAnnotator;
-import org.deid.detect.regex.RegexAnnotator;
-import org.deid.segment.ClinicalSegmenter;
 import org.junit.jupiter.api.Test;
 import third_party.org.chokkan.crfsuite.Attribute;
 import third_party.org.chokkan.crfsuite.Item;
@@ -52,12 +47,7 @@ class JavaTaggerMatchesCrfSuiteTest {
         Set.copyOf(
             CrfModelFactory.settings(CrfAnnotator.SPANISH_MODEL).orElseThrow().candidateSources());
     Tagger tagger = openCrfSuite();
-    AnalysisEngine engine =
-        AnalysisEngineFactory.createEngine(
-            AnalysisEngineFactory.createEngineDescription(
-                ClinicalSegmenter.createDescription(),
-                RegexAnnotator.createDescription("es"),
-                LexiconAnnotator.createDescription("es")));
+    AnalysisEngine engine = CrfTestNotes.segmenterAndRules("es");
     int sentences = 0;
     int tokens = 0;
     int attributes = 0;
@@ -138,12 +128,7 @@ class JavaTaggerMatchesCrfSuiteTest {
         folder == null || folder.isBlank()
             ? List.of(Path.of("../examples/es"), Path.of("../corpus/es-dev/brat/test"))
             : List.of(Path.of(folder));
-    List<Path> notes = new ArrayList<>();
-    for (Path dir : folders) {
-      try (Stream<Path> files = Files.list(dir)) {
-        files.filter(p -> p.toString().endsWith(".txt")).sorted().forEach(notes::add);
-      }
-    }
+    List<Path> notes = CrfTestNotes.notes(folders.toArray(Path[]::new));
     assertThat(notes).isNotEmpty();
     return notes;
   }

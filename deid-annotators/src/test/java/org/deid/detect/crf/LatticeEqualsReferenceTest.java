@@ -2,24 +2,18 @@ package org.deid.detect.crf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.syntax.NewlineToken;
 import org.apache.ctakes.typesystem.type.textspan.Sentence;
 import org.apache.uima.analysis_engine.AnalysisEngine;
-import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.jcas.JCas;
-import org.deid.detect.lexicon.LexiconAnnotator;
-import org.deid.detect.regex.RegexAnnotator;
-import org.deid.segment.ClinicalSegmenter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -50,12 +44,7 @@ class LatticeEqualsReferenceTest {
     CrfSuiteModel model = classifier.model();
     Set<String> sources =
         Set.copyOf(CrfModelFactory.settings(modelLocation).orElseThrow().candidateSources());
-    AnalysisEngine engine =
-        AnalysisEngineFactory.createEngine(
-            AnalysisEngineFactory.createEngineDescription(
-                ClinicalSegmenter.createDescription(),
-                RegexAnnotator.createDescription(language),
-                LexiconAnnotator.createDescription(language)));
+    AnalysisEngine engine = CrfTestNotes.segmenterAndRules(language);
     CrfLattice lattice = new CrfLattice(model);
     // As the annotator fills it: one sink and one word cache for all the notes, the words' state
     // scores reused.
@@ -73,8 +62,8 @@ class LatticeEqualsReferenceTest {
     String folder = System.getProperty("deid.crf.lattice." + language);
     List<Path> notes =
         folder == null || folder.isBlank()
-            ? notes(Path.of(examples), Path.of(test))
-            : notes(Path.of(folder));
+            ? CrfTestNotes.notes(Path.of(examples), Path.of(test))
+            : CrfTestNotes.notes(Path.of(folder));
     for (Path note : notes) {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), language);
       engine.process(jcas);
@@ -183,14 +172,4 @@ class LatticeEqualsReferenceTest {
 
   /** The tagger's default recall bias ({@link CrfAnnotator#PARAM_OUTSIDE_THRESHOLD}). */
   private static final double THRESHOLD = 0.85;
-
-  private static List<Path> notes(Path... folders) throws IOException {
-    List<Path> notes = new ArrayList<>();
-    for (Path dir : folders) {
-      try (Stream<Path> files = Files.list(dir)) {
-        files.filter(p -> p.toString().endsWith(".txt")).sorted().forEach(notes::add);
-      }
-    }
-    return notes;
-  }
 }

@@ -2,23 +2,17 @@ package org.deid.detect.crf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.ctakes.typesystem.type.textspan.Sentence;
 import org.apache.uima.analysis_engine.AnalysisEngine;
-import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.jcas.JCas;
-import org.deid.detect.lexicon.LexiconAnnotator;
-import org.deid.detect.regex.RegexAnnotator;
-import org.deid.segment.ClinicalSegmenter;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,16 +31,12 @@ class WordMemoTest {
       models.add(((CrfSuiteClassifier) CrfModelFactory.load(location)).model());
       sources.add(Set.copyOf(CrfModelFactory.settings(location).orElseThrow().candidateSources()));
     }
-    AnalysisEngine engine =
-        AnalysisEngineFactory.createEngine(
-            AnalysisEngineFactory.createEngineDescription(
-                ClinicalSegmenter.createDescription(),
-                RegexAnnotator.createDescription("es"),
-                LexiconAnnotator.createDescription("es")));
+    AnalysisEngine engine = CrfTestNotes.segmenterAndRules("es");
     TokenWords words = new TokenWords();
     int[] replayed = new int[models.size()];
     int sentences = 0;
-    for (Path note : notes(Path.of("../examples/es"), Path.of("../corpus/es-dev/brat/test"))) {
+    for (Path note :
+        CrfTestNotes.notes(Path.of("../examples/es"), Path.of("../corpus/es-dev/brat/test"))) {
       JCas jcas = JCasFactory.createText(Files.readString(note, StandardCharsets.UTF_8), "es");
       engine.process(jcas);
       for (int m = 0; m < models.size(); m++) {
@@ -89,15 +79,5 @@ class WordMemoTest {
     // Most words were met before, under each model.
     assertThat(replayed[0]).isGreaterThan(1000);
     assertThat(replayed[1]).isGreaterThan(1000);
-  }
-
-  private static List<Path> notes(Path... folders) throws IOException {
-    List<Path> notes = new ArrayList<>();
-    for (Path dir : folders) {
-      try (Stream<Path> files = Files.list(dir)) {
-        files.filter(p -> p.toString().endsWith(".txt")).sorted().forEach(notes::add);
-      }
-    }
-    return notes;
   }
 }
