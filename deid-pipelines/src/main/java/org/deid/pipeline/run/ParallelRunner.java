@@ -173,6 +173,9 @@ public final class ParallelRunner {
 
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
+  /** The reason of a document set aside for its time limit (built once, not per document). */
+  private final String timeoutReason;
+
   /** Set on a failure: the other threads take no further document. */
   private volatile boolean stopping;
 
@@ -189,6 +192,7 @@ public final class ParallelRunner {
     this.settings = settings;
     this.checkpoint = checkpoint;
     this.listener = listener;
+    this.timeoutReason = "timeout: analysis took longer than " + settings.timeout();
   }
 
   /**
@@ -377,9 +381,7 @@ public final class ParallelRunner {
       Optional<String> reason =
           readError.isPresent() ? readError : settings.screen().reasonToSetAside(text);
       if (reason.isEmpty()) {
-        DocumentOutcome late =
-            new DocumentOutcome(
-                key, id, shownName, "timeout: analysis took longer than " + settings.timeout());
+        DocumentOutcome late = new DocumentOutcome(key, id, shownName, timeoutReason);
         Analysed analysed = analyse(position, late, text.length());
         if (!analysed.inTime()) {
           return false;
@@ -397,11 +399,7 @@ public final class ParallelRunner {
       }
       DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""));
       if (!outcome.written()) {
-        LOG.warn(
-            "Document {}{} set aside: {}",
-            id,
-            settings.logNames() ? " (" + name + ")" : "",
-            outcome.reason());
+        logSetAside(outcome);
       }
       checkpoint.record(outcome);
       finished(
@@ -463,6 +461,15 @@ public final class ParallelRunner {
     }
   }
 
+  /** Logs a document set aside: its id, its name only when names may be logged, the reason. */
+  private void logSetAside(DocumentOutcome outcome) {
+    LOG.warn(
+        "Document {}{} set aside: {}",
+        outcome.id(),
+        settings.logNames() ? " (" + outcome.name() + ")" : "",
+        outcome.reason());
+  }
+
   /**
    * How an analysis ended.
    *
@@ -484,11 +491,7 @@ public final class ParallelRunner {
     workers.remove(worker); // its engine stays with the stuck thread, never to be written
     start(worker.output); // registered before the stuck one leaves: the run never looks finished
     try {
-      LOG.warn(
-          "Document {}{} set aside: {}",
-          late.id(),
-          settings.logNames() ? " (" + late.name() + ")" : "",
-          late.reason());
+      logSetAside(late);
       checkpoint.record(late);
       finished(late, false, chars, Map.of());
     } catch (IOException | RuntimeException e) {
