@@ -62,7 +62,8 @@ import picocli.CommandLine.Option;
       "share of the time and ms per note, and the speed-up between the first and the last",
       "thread count (also the median of each round's own). Without --in it generates 250 notes",
       "of MEDDOCAN dev's mean length (3,091 chars); --note-chars joins consecutive notes of",
-      "--in to a length (e.g. French dev notes to MEDDOCAN's)."
+      "--in to a length (e.g. French dev notes to MEDDOCAN's); --copies makes each timed pass",
+      "go over the notes several times (250 notes make passes of a second)."
     },
     footer = {
       "",
@@ -72,6 +73,8 @@ import picocli.CommandLine.Option;
       "  deid bench --lang es --in ../shared/corpora/meddocan/dev",
       "  deid bench --pipeline --lang es --in ../shared/corpora/meddocan/dev \\",
       "      --threads 1,2 --json bench.json",
+      "  deid bench --pipeline --lang es --in ../shared/corpora/meddocan/dev \\",
+      "      --copies 6 --repeat 4 --warmup 500",
       "  deid bench --pipeline --lang fr --in corpus/fr-dev/brat/dev --note-chars 3091",
       "  deid bench --pipeline --lang fr --threads 1,2 --repeat 5",
       "  deid bench --lang es --in notes/ --annotators regex,lexicon --repeat 5",
@@ -136,6 +139,16 @@ public final class BenchCommand implements DeidSubcommand {
               + " characters each (default: as they are; generated notes: 3091, MEDDOCAN dev's"
               + " mean).")
   private int noteChars;
+
+  @Option(
+      names = "--copies",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "--pipeline: each timed pass goes over N copies of the notes (default:"
+              + " ${DEFAULT-VALUE}): a pass as long as a stretch of a long run, where a few"
+              + " hundred notes make passes of a second.")
+  private int copies;
 
   @Option(
       names = "--jfr",
@@ -258,7 +271,7 @@ public final class BenchCommand implements DeidSubcommand {
       }
       PipelineBench.Settings settings =
           new PipelineBench.Settings(
-              warmup == null ? -1 : warmup, warmupPasses, repeat, noteChars, jfr);
+              warmup == null ? -1 : warmup, warmupPasses, repeat, noteChars, copies, jfr);
       List<PipelineBench.Figures> figures =
           PipelineBench.run(lang, input, threads, settings, System.out);
       if (json != null) {

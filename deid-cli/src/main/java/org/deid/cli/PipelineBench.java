@@ -54,9 +54,11 @@ final class PipelineBench {
    * @param warmupPasses most warm-up passes (they stop once the JIT compilers are quiet)
    * @param passes timed passes per thread count
    * @param noteChars 0, or the length (in characters) to join consecutive notes to
+   * @param copies how many times each timed pass goes over the notes (copies under other names)
    * @param recording where to write a flight recording of the timed passes, or null
    */
-  record Settings(int warmupNotes, int warmupPasses, int passes, int noteChars, Path recording) {
+  record Settings(
+      int warmupNotes, int warmupPasses, int passes, int noteChars, int copies, Path recording) {
     /** Checks the counts. */
     Settings {
       if (warmupNotes < -1) {
@@ -71,6 +73,9 @@ final class PipelineBench {
       }
       if (noteChars < 0) {
         throw new IllegalArgumentException("--note-chars must be 0 or more, not " + noteChars);
+      }
+      if (copies < 1) {
+        throw new IllegalArgumentException("--copies must be at least 1, not " + copies);
       }
     }
   }
@@ -282,8 +287,25 @@ final class PipelineBench {
           }
         }
       }
+      // A pass of a few hundred notes lasts a second or less, in which each thread's first notes,
+      // engines fresh, weigh; copies make a pass as long as the stretch of a long run it stands
+      // for.
+      Path timedNotes = notes;
+      if (settings.copies() > 1) {
+        timedNotes = copies(files, settings.copies(), work.resolve("copies"));
+        bytes *= settings.copies();
+      }
       out.printf(
-          Locale.ROOT, "Timed: %d pass(es) over every note per thread count%n", settings.passes());
+          Locale.ROOT,
+          "Timed: %d pass(es) over every note per thread count%s%n",
+          settings.passes(),
+          settings.copies() > 1
+              ? String.format(
+                  Locale.ROOT,
+                  ", each over %d copies of the notes (%d notes)",
+                  settings.copies(),
+                  settings.copies() * files.size())
+              : "");
       List<Figures> all = new ArrayList<>();
       jdk.jfr.Recording recording = null;
       if (settings.recording() != null) {
@@ -312,7 +334,7 @@ final class PipelineBench {
           long jit = jitMillis();
           long start = System.nanoTime();
           ParallelRunner.Result result =
-              runOnce(language, notes, work.resolve("out-" + threads + "-" + p), threads);
+              runOnce(language, timedNotes, work.resolve("out-" + threads + "-" + p), threads);
           double seconds = (System.nanoTime() - start) / 1e9;
           passes
               .get(t)
@@ -570,6 +592,17 @@ final class PipelineBench {
       joined.add(note.toString());
     }
     return write(joined, folder);
+  }
+
+  /** {@code copies} copies of every note, under names of their own, in one folder. */
+  private static Path copies(List<Path> files, int copies, Path folder) throws IOException {
+    Files.createDirectories(folder);
+    for (int c = 0; c < copies; c++) {
+      for (int i = 0; i < files.size(); i++) {
+        Files.copy(files.get(i), folder.resolve(String.format("copy%02d-note%05d.txt", c, i)));
+      }
+    }
+    return folder;
   }
 
   /** Whether adding a note of {@code next} chars brings a note of {@code length} closer. */

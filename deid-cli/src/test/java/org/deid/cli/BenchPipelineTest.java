@@ -64,4 +64,42 @@ class BenchPipelineTest {
       assertThat(run.get("component_ms").has("deid regex detector")).isTrue();
     }
   }
+
+  @Test
+  void copiesMakeEachTimedPassGoOverTheNotesSeveralTimes() throws Exception {
+    Path in = Files.createDirectories(dir.resolve("in"));
+    Files.writeString(in.resolve("a.txt"), "Paciente Juan Pérez, DNI 12345678Z.");
+    Files.writeString(in.resolve("b.txt"), "Visto por la Dra. Ana Gil el 3/03/2020.");
+    Path json = dir.resolve("bench.json");
+    int exit =
+        DeidCommand.commandLine()
+            .execute(
+                "bench",
+                "--pipeline",
+                "--lang",
+                "es",
+                "--in",
+                in.toString(),
+                "--threads",
+                "1",
+                "--warmup",
+                "0",
+                "--repeat",
+                "1",
+                "--copies",
+                "3",
+                "--json",
+                json.toString());
+    assertThat(exit).isZero();
+    JsonNode run = new ObjectMapper().readTree(json.toFile()).get("runs").get(0);
+    assertThat(run.get("documents").asInt()).isEqualTo(6);
+    // a pass's megabytes count every copy: 3 times notes of 36 and 39 bytes (é is two)
+    assertThat(run.get("mb_per_second").asDouble() * 6 / run.get("docs_per_second").asDouble())
+        .isCloseTo(3 * (36 + 39) / 1e6, org.assertj.core.data.Offset.offset(1e-6));
+    assertThat(
+            DeidCommand.commandLine()
+                .execute(
+                    "bench", "--pipeline", "--lang", "es", "--in", in.toString(), "--copies", "0"))
+        .isEqualTo(2);
+  }
 }
