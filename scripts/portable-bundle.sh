@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # Packs deid into one self-contained archive for a machine without a JDK or Maven (for instance a
 # borrowed many-core machine to measure thread scaling on): a jlink'ed Java runtime and the CLI's
-# class path, without ONNX Runtime and its tokenizers (the default pipeline does not load them).
-# The jars are re-stored uncompressed so that xz compresses the classes once, over the whole
-# archive: about 42 MB instead of 180 MB.
+# class path, without ONNX Runtime and its tokenizers unless --onnx is given (the default
+# pipeline does not load them; they add 70 MB). The jars are re-stored uncompressed so that xz
+# compresses the classes once, over the whole archive: about 42 MB instead of 180 MB.
 #
-#   scripts/portable-bundle.sh OUT.tar.xz
+#   scripts/portable-bundle.sh [--onnx] OUT.tar.xz
 #   tar -xJf OUT.tar.xz -C DIR && DIR/bundle/bin/deid bench --pipeline --lang es ...
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-out="$(realpath -m "${1:?usage: scripts/portable-bundle.sh OUT.tar.xz}")"
+leave_out=(-e '/onnxruntime/' -e '/djl/')
+if [[ "${1:-}" == "--onnx" ]]; then
+  leave_out=(-e '^$')
+  shift
+fi
+out="$(realpath -m "${1:?usage: scripts/portable-bundle.sh [--onnx] OUT.tar.xz}")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -24,7 +29,7 @@ jdk.unsupported,jdk.zipfs \
 
 mkdir -p "$work/bundle/lib" "$work/bundle/bin"
 { ls "$root"/deid-cli/target/deid-cli-*.jar; tr ':' '\n' < "$root/deid-cli/target/launcher.classpath"; } \
-  | grep -v -e '/onnxruntime/' -e '/djl/' > "$work/jars"
+  | grep -v "${leave_out[@]}" > "$work/jars"
 python3 - "$work/jars" "$work/bundle/lib" <<'PY'
 import os, sys, zipfile
 jars, lib = sys.argv[1], sys.argv[2]
