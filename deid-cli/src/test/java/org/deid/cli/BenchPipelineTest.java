@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,28 +24,8 @@ class BenchPipelineTest {
           in.resolve("n" + i + ".txt"),
           "Paciente Juan Pérez, DNI 12345678Z, ingresa el 3/03/2020.");
     }
-    Path json = dir.resolve("bench.json");
-    int exit =
-        DeidCommand.commandLine()
-            .execute(
-                "bench",
-                "--pipeline",
-                "--lang",
-                "es",
-                "--in",
-                in.toString(),
-                "--threads",
-                "1,2",
-                "--warmup",
-                "2",
-                "--warmup-passes",
-                "1",
-                "--repeat",
-                "2",
-                "--json",
-                json.toString());
-    assertThat(exit).isZero();
-    JsonNode runs = new ObjectMapper().readTree(json.toFile()).get("runs");
+    JsonNode runs =
+        benchRuns(in, "--threads", "1,2", "--warmup", "2", "--warmup-passes", "1", "--repeat", "2");
     assertThat(runs).hasSize(2);
     for (int i = 0; i < 2; i++) {
       JsonNode run = runs.get(i);
@@ -70,36 +53,27 @@ class BenchPipelineTest {
     Path in = Files.createDirectories(dir.resolve("in"));
     Files.writeString(in.resolve("a.txt"), "Paciente Juan Pérez, DNI 12345678Z.");
     Files.writeString(in.resolve("b.txt"), "Visto por la Dra. Ana Gil el 3/03/2020.");
-    Path json = dir.resolve("bench.json");
-    int exit =
-        DeidCommand.commandLine()
-            .execute(
-                "bench",
-                "--pipeline",
-                "--lang",
-                "es",
-                "--in",
-                in.toString(),
-                "--threads",
-                "1",
-                "--warmup",
-                "0",
-                "--repeat",
-                "1",
-                "--copies",
-                "3",
-                "--json",
-                json.toString());
-    assertThat(exit).isZero();
-    JsonNode run = new ObjectMapper().readTree(json.toFile()).get("runs").get(0);
+    JsonNode run =
+        benchRuns(in, "--threads", "1", "--warmup", "0", "--repeat", "1", "--copies", "3").get(0);
     assertThat(run.get("documents").asInt()).isEqualTo(6);
     // a pass's megabytes count every copy: 3 times notes of 36 and 39 bytes (é is two)
     assertThat(run.get("mb_per_second").asDouble() * 6 / run.get("docs_per_second").asDouble())
-        .isCloseTo(3 * (36 + 39) / 1e6, org.assertj.core.data.Offset.offset(1e-6));
+        .isCloseTo(3 * (36 + 39) / 1e6, Offset.offset(1e-6));
     assertThat(
             DeidCommand.commandLine()
                 .execute(
                     "bench", "--pipeline", "--lang", "es", "--in", in.toString(), "--copies", "0"))
         .isEqualTo(2);
+  }
+
+  /** Runs the Spanish pipeline bench on the notes of {@code in} and reads its JSON runs. */
+  private JsonNode benchRuns(Path in, String... options) throws Exception {
+    Path json = dir.resolve("bench.json");
+    List<String> args =
+        new ArrayList<>(List.of("bench", "--pipeline", "--lang", "es", "--in", in.toString()));
+    args.addAll(List.of(options));
+    args.addAll(List.of("--json", json.toString()));
+    assertThat(DeidCommand.commandLine().execute(args.toArray(String[]::new))).isZero();
+    return new ObjectMapper().readTree(json.toFile()).get("runs");
   }
 }
