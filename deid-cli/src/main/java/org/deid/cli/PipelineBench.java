@@ -15,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.uima.UIMAException;
 import org.apache.uima.fit.factory.AggregateBuilder;
@@ -181,31 +183,28 @@ final class PipelineBench {
      * The median over the rounds of the speed-up from {@code first} to {@code last}: the ratio of
      * the times of the two passes of one round, run one after the other.
      */
-    static double pairedSpeedUp(
-        Figures first, Figures last, java.util.function.ToDoubleFunction<Pass> time) {
-      int rounds = Math.min(first.passes().size(), last.passes().size());
-      double[] ratios = new double[rounds];
-      for (int p = 0; p < rounds; p++) {
-        ratios[p] =
-            time.applyAsDouble(first.passes().get(p)) / time.applyAsDouble(last.passes().get(p));
-      }
+    static double pairedSpeedUp(Figures first, Figures last, ToDoubleFunction<Pass> time) {
+      double[] ratios = roundRatios(first, last, time);
       Arrays.sort(ratios);
       return median(ratios);
     }
 
     /** Each round's whole-pass speed-up, in order. */
     static String roundSpeedUps(Figures first, Figures last) {
-      StringBuilder rounds = new StringBuilder();
-      for (int p = 0; p < Math.min(first.passes().size(), last.passes().size()); p++) {
-        rounds
-            .append(p > 0 ? " " : "")
-            .append(
-                String.format(
-                    Locale.ROOT,
-                    "%.2f",
-                    first.passes().get(p).seconds() / last.passes().get(p).seconds()));
+      return Arrays.stream(roundRatios(first, last, Pass::seconds))
+          .mapToObj(ratio -> String.format(Locale.ROOT, "%.2f", ratio))
+          .collect(Collectors.joining(" "));
+    }
+
+    /** Each round's ratio of {@code first}'s pass time to {@code last}'s, in order. */
+    private static double[] roundRatios(Figures first, Figures last, ToDoubleFunction<Pass> time) {
+      int rounds = Math.min(first.passes().size(), last.passes().size());
+      double[] ratios = new double[rounds];
+      for (int p = 0; p < rounds; p++) {
+        ratios[p] =
+            time.applyAsDouble(first.passes().get(p)) / time.applyAsDouble(last.passes().get(p));
       }
-      return rounds.toString();
+      return ratios;
     }
 
     private static double median(double[] sorted) {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,6 +65,28 @@ class BenchPipelineTest {
                 .execute(
                     "bench", "--pipeline", "--lang", "es", "--in", in.toString(), "--copies", "0"))
         .isEqualTo(2);
+  }
+
+  @Test
+  void theSpeedUpIsPairedByRound() {
+    // one-thread passes of 4, 2, 3 s against two-thread passes of 2, 2, 1 s: rounds 2, 1, 3
+    PipelineBench.Figures one = figures(1, 4, 2, 3);
+    PipelineBench.Figures two = figures(2, 2, 2, 1);
+    assertThat(PipelineBench.Figures.roundSpeedUps(one, two)).isEqualTo("2.00 1.00 3.00");
+    assertThat(PipelineBench.Figures.pairedSpeedUp(one, two, PipelineBench.Pass::seconds))
+        .isEqualTo(2.0);
+    // from the first note in to the last out, each pass half a second shorter: rounds 3.5 / 1.5,
+    // 1.5 / 1.5, 2.5 / 0.5
+    assertThat(PipelineBench.Figures.pairedSpeedUp(one, two, PipelineBench.Pass::streamingSeconds))
+        .isCloseTo(3.5 / 1.5, Offset.offset(1e-9));
+  }
+
+  private static PipelineBench.Figures figures(int threads, double... seconds) {
+    List<PipelineBench.Pass> passes = new ArrayList<>();
+    for (double pass : seconds) {
+      passes.add(new PipelineBench.Pass(pass, pass, 0, 0, Map.of(), pass - 0.5, 10, 1000));
+    }
+    return new PipelineBench.Figures(threads, 100, 1.0, passes, 500);
   }
 
   /** Runs the Spanish pipeline bench on the notes of {@code in} and reads its JSON runs. */
