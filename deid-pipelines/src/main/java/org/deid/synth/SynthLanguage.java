@@ -78,12 +78,12 @@ public enum SynthLanguage {
   }
 
   /** Month names, January first. */
-  List<String> months() {
+  public List<String> months() {
     return months;
   }
 
   /** Abbreviated month names, January first. */
-  List<String> shortMonths() {
+  public List<String> shortMonths() {
     return shortMonths;
   }
 
