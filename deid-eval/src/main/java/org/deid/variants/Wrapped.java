@@ -1,5 +1,6 @@
 package org.deid.variants;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.deid.io.markup.MarkedDocument;
@@ -8,8 +9,8 @@ import org.deid.taxonomy.PhiCategory;
 
 /**
  * Hard line breaks: prose wrapped at a width of 60 to 80 columns (drawn per note), breaks falling
- * inside names and addresses as they fall, and half of the spaces inside or between adjacent name
- * and address spans turned into line breaks ("12 rue des Lilas\n75013 Paris", "Jean\nDUPONT"). A
+ * inside names and addresses as they fall, and half of the multi-word name and address spans, and
+ * of the blanks between two such spans, broken once more ("12 rue des\nLilas", "Jean\nDUPONT"). A
  * space becomes a line break, so offsets do not move.
  */
 final class Wrapped implements FormatFamily {
@@ -59,10 +60,15 @@ final class Wrapped implements FormatFamily {
       if (!wrappable(span, context)) {
         continue;
       }
+      // A wrapped address or name breaks once: at one of its blanks, drawn, half of the time.
+      List<Integer> blanks = new ArrayList<>();
       for (int i = span.begin(); i < span.end(); i++) {
-        if (text[i] == ' ' && random.nextBoolean()) {
-          text[i] = '\n';
+        if (text[i] == ' ') {
+          blanks.add(i);
         }
+      }
+      if (!blanks.isEmpty() && random.nextBoolean()) {
+        text[blanks.get(random.nextInt(blanks.size()))] = '\n';
       }
       // The one space between two name or address spans ("Jean DUPONT", "Lilas 75013").
       if (s + 1 < spans.size()

@@ -120,6 +120,17 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
    * the text (the reference the filtered search is tested against).
    */
   static List<Match> matches(String text, String language, boolean skipImpossibleStarts) {
+    return BoxedDigits.withBoxedRuns(
+        text, language, patternMatches(text, language, skipImpossibleStarts));
+  }
+
+  /** The matches of {@link #matches} but those of digits written one per box. */
+  static List<Match> patternMatches(String text, String language) {
+    return patternMatches(text, language, true);
+  }
+
+  private static List<Match> patternMatches(
+      String text, String language, boolean skipImpossibleStarts) {
     List<Match> matches = new ArrayList<>();
     List<PhiPattern> patterns = PatternCatalog.forLanguage(language);
     MatchStarts.Candidates[] candidates = PatternCatalog.startIndex(language).scan(text);

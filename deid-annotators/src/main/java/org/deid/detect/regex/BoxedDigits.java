@@ -1,0 +1,176 @@
+package org.deid.detect.regex;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.deid.taxonomy.PhiClass;
+import org.deid.taxonomy.PhiSubtype;
+
+/**
+ * Digits written one per box, as scanned forms and some exports give identifiers and dates: a NIR
+ * "2 8 5 0 5 7 5 1 2 3 4 5 6 7 8", a date of birth "1 4 0 3 1 9 7 6", a date "2 3 . 1 1 . 1 9 7 4".
+ * No trigger announces them and no pattern written for typed numbers reads them, so the patterns
+ * run again on a copy of the note where the blanks inside each such run are left out (offsets
+ * mapped back), and a run that no pattern claims whole is classed by its shape: a valid
+ * day-month-year date, a phone of the language, a ZIP before a town, else an identifier (a form's
+ * box of 6 digits or more is never a measure). Runs where one digit dominates ("0 0 0 0 0 1") or
+ * that count up ("1 2 3 4 5 6", a scale) are rows of a table, not PHI.
+ */
+final class BoxedDigits {
+
+  /**
+   * A box: one digit or capital alone, then more boxes after one or two blanks, a separator between
+   * ("Y 2 0 3 8 8 1 7 L", a NIE); a run needs five digits.
+   */
+  private static final Pattern RUN =
+      Pattern.compile(
+          "(?<![\\p{L}\\p{N}.,])[\\d\\p{Lu}](?![\\p{L}\\p{N}])"
+              + "(?:[ ]{1,2}(?:[./|-][ ]{1,2})?[\\d\\p{Lu}](?![\\p{L}\\p{N}])){4,}(?![\\p{L}]|[.,]\\d)");
+
+  private static final Pattern TOWN_AFTER = Pattern.compile("[ \\t]{1,3}\\p{Lu}\\p{L}+");
+
+  private static final float CONFIDENCE = 0.9f;
+
+  private BoxedDigits() {}
+
+  /**
+   * The matches of a note with those of its boxed runs: a match of the typed text that a run cuts
+   * (a field's value read up to the first blank, "1 4 0") gives way to the run's, whose class it
+   * lends when the run has the same category (a date of birth after its key).
+   */
+  static List<RegexAnnotator.Match> withBoxedRuns(
+      String text, String language, List<RegexAnnotator.Match> typed) {
+    List<int[]> runs = runs(text);
+    if (runs.isEmpty()) {
+      return typed;
+    }
+    List<RegexAnnotator.Match> matches = new ArrayList<>();
+    List<RegexAnnotator.Match> cut = new ArrayList<>();
+    for (RegexAnnotator.Match m : typed) {
+      (cutsARun(m, runs) ? cut : matches).add(m);
+    }
+    matches.addAll(find(text, language, runs, cut));
+    return matches;
+  }
+
+  private static boolean cutsARun(RegexAnnotator.Match m, List<int[]> runs) {
+    for (int[] run : runs) {
+      boolean overlaps = m.begin() < run[1] && m.end() > run[0];
+      if (overlaps && (m.begin() > run[0] || m.end() < run[1])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<RegexAnnotator.Match> find(
+      String text, String language, List<int[]> runs, List<RegexAnnotator.Match> cut) {
+    StringBuilder compact = new StringBuilder(text.length());
+    int[] origin = new int[text.length() + 1];
+    int copied = 0;
+    for (int[] run : runs) {
+      for (int i = copied; i < run[1]; i++) {
+        if (i < run[0] || text.charAt(i) != ' ') {
+          origin[compact.length()] = i;
+          compact.append(text.charAt(i));
+        }
+      }
+      copied = run[1];
+    }
+    for (int i = copied; i < text.length(); i++) {
+      origin[compact.length()] = i;
+      compact.append(text.charAt(i));
+    }
+    List<RegexAnnotator.Match> found = new ArrayList<>();
+    List<RegexAnnotator.Match> inCopy = RegexAnnotator.patternMatches(compact.toString(), language);
+    for (int[] run : runs) {
+      boolean claimed = false;
+      for (RegexAnnotator.Match m : inCopy) {
+        int begin = origin[m.begin()];
+        int end = origin[m.end() - 1] + 1;
+        if (begin < run[1] && end > run[0]) {
+          found.add(
+              new RegexAnnotator.Match(
+                  begin, end, m.phiClass(), m.label(), m.confidence(), m.order()));
+          claimed |= begin <= run[0] && end >= run[1];
+        }
+      }
+      PhiClass shape = claimed ? null : classOf(text, run, language);
+      for (RegexAnnotator.Match m : cut) {
+        boolean overlaps = m.begin() < run[1] && m.end() > run[0];
+        if (overlaps && shape != null && m.phiClass().category() == shape.category()) {
+          shape = m.phiClass();
+        }
+      }
+      if (shape != null) {
+        found.add(new RegexAnnotator.Match(run[0], run[1], shape, "", CONFIDENCE, 0));
+      }
+    }
+    return found;
+  }
+
+  /** The boxed runs of a note, as {begin, end} offsets, tables' rows and scales left out. */
+  static List<int[]> runs(String text) {
+    List<int[]> runs = new ArrayList<>();
+    if (text.indexOf(' ') < 0) {
+      return runs;
+    }
+    Matcher run = RUN.matcher(text);
+    while (run.find()) {
+      String digits = run.group().replaceAll("\\D", "");
+      if (digits.length() >= 5 && !tableRow(digits)) {
+        runs.add(new int[] {run.start(), run.end()});
+      }
+    }
+    return runs;
+  }
+
+  // One digit in three quarters of the boxes, or digits counting up or down by one.
+  private static boolean tableRow(String digits) {
+    int[] counts = new int[10];
+    boolean counting = true;
+    for (int i = 0; i < digits.length(); i++) {
+      counts[digits.charAt(i) - '0']++;
+      if (i > 0 && Math.abs(digits.charAt(i) - digits.charAt(i - 1)) != 1) {
+        counting = false;
+      }
+    }
+    for (int count : counts) {
+      if (count * 4 >= digits.length() * 3) {
+        return true;
+      }
+    }
+    return counting;
+  }
+
+  private static PhiClass classOf(String text, int[] run, String language) {
+    String digits = text.substring(run[0], run[1]).replaceAll("\\D", "");
+    int n = digits.length();
+    if ((n == 8 || n == 6) && validDate(digits)) {
+      return PhiClass.of(PhiSubtype.DATE);
+    }
+    boolean french = "fr".equals(language);
+    if (french && n == 10 && digits.charAt(0) == '0'
+        || !french && n == 9 && "6789".indexOf(digits.charAt(0)) >= 0) {
+      return PhiClass.of(PhiSubtype.PHONE);
+    }
+    if (n == 5) {
+      return TOWN_AFTER.matcher(text).region(run[1], text.length()).lookingAt()
+          ? PhiClass.of(PhiSubtype.ZIP)
+          : null;
+    }
+    if (french && (n == 13 || n == 15) && (digits.charAt(0) == '1' || digits.charAt(0) == '2')) {
+      return PhiClass.of(PhiSubtype.SOCIAL_SECURITY);
+    }
+    return PhiClass.of(PhiSubtype.ID_OTHER);
+  }
+
+  // DDMMYYYY with a year from 1900 to 2099, or DDMMYY.
+  private static boolean validDate(String digits) {
+    int day = Integer.parseInt(digits.substring(0, 2));
+    int month = Integer.parseInt(digits.substring(2, 4));
+    boolean year = digits.length() == 6 || digits.startsWith("19", 4) || digits.startsWith("20", 4);
+    return day >= 1 && day <= 31 && month >= 1 && month <= 12 && year;
+  }
+}

@@ -1,0 +1,77 @@
+package org.deid.detect.regex;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.fit.pipeline.SimplePipeline;
+import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
+import org.deid.type.PhiCandidate;
+import org.junit.jupiter.api.Test;
+
+/** The patterns for layouts of exports that no trigger announces (issue 31), with near misses. */
+class ExportLayoutPatternsTest {
+
+  private static List<String> found(String text, String language) throws Exception {
+    JCas jcas = JCasFactory.createText(text, language);
+    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
+    return JCasUtil.select(jcas, PhiCandidate.class).stream()
+        .map(c -> c.getCategory() + "/" + c.getSubtype() + " " + c.getCoveredText())
+        .toList();
+  }
+
+  @Test
+  void pipeDatesAndMixedSeparators() throws Exception {
+    assertThat(found("NÉ LE        | 30|11|1957\n", "fr")).contains("DATE/DATE 30|11|1957");
+    assertThat(found("Annulation : 02 | 10 | 2024 10:00", "fr"))
+        .contains("DATE/DATE 02 | 10 | 2024");
+    assertThat(found("reporté au 15 / 10 | 2024.", "fr"))
+        .containsExactly("DATE/DATE 15 / 10 | 2024");
+    assertThat(found("Extracción: 15|04|2024 | Impreso", "es")).contains("DATE/DATE 15|04|2024");
+  }
+
+  @Test
+  void pipesOfTablesWithoutAYearAreNoDates() throws Exception {
+    assertThat(found("| Hb | 12.4 | g/dL | 13-17 |", "fr")).isEmpty();
+    assertThat(found("| 12 | 05 | 18 | 3 |", "fr")).isEmpty();
+    assertThat(found("score 5/11 ; acuité 10/12 | 8/10", "fr")).isEmpty();
+  }
+
+  @Test
+  void emailsWrittenWithBlanks() throws Exception {
+    assertThat(found("CONTACT : s.bellone @ clinique-test . fr — merci", "fr"))
+        .containsExactly("CONTACT/EMAIL s.bellone @ clinique-test . fr");
+    assertThat(found("correo urologia.husa @ sespa-prueba . es\n", "es"))
+        .containsExactly("CONTACT/EMAIL urologia.husa @ sespa-prueba . es");
+    assertThat(found("prise @ 8h . Les suites", "fr")).isEmpty();
+  }
+
+  @Test
+  void capitalsAddressesWithSpacedZipTownAndCedex() throws Exception {
+    assertThat(found("2 AVENUE DE RIMIEZ — 06 105 NICE CEDEX 2\n", "fr"))
+        .contains("LOCATION/ZIP 06 105", "LOCATION/CITY NICE");
+    assertThat(found("14 ROUTE DE BADEN 56 870 LARMOR-PLAGE\n", "fr"))
+        .contains("LOCATION/ZIP 56 870", "LOCATION/CITY LARMOR-PLAGE");
+    assertThat(found("AVDA. DE LOS ARGONAUTAS S/N 29631 BENALMÁDENA\n", "es"))
+        .contains("LOCATION/ZIP 29631", "LOCATION/CITY BENALMÁDENA");
+    assertThat(found("heparina 10000 UI cada 12 h\n", "es")).isEmpty();
+    assertThat(found("une dose de 12 500 UI par jour", "fr")).isEmpty();
+  }
+
+  @Test
+  void phonesWithACountryCodeInParentheses() throws Exception {
+    assertThat(found("(neveu) — (33) 6 39 98 11 74\n", "fr"))
+        .contains("CONTACT/PHONE (33) 6 39 98 11 74");
+  }
+
+  @Test
+  void identifiersWithLettersWrittenOnePerBox() throws Exception {
+    assertThat(found("NIE: Y 2 0 3 8 8 1 7 L   NACIDO", "es"))
+        .hasSize(1)
+        .first()
+        .asString()
+        .endsWith(" Y 2 0 3 8 8 1 7 L");
+    assertThat(found("SEXO: M   F. NACIMIENTO", "es")).noneMatch(c -> c.startsWith("ID/"));
+  }
+}
