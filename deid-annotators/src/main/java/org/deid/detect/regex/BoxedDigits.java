@@ -90,24 +90,31 @@ final class BoxedDigits {
         int begin = origin[m.begin()];
         int end = origin[m.end() - 1] + 1;
         if (begin < run[1] && end > run[0]) {
+          PhiClass phiClass = keyed(m.phiClass(), run, cut);
           found.add(
-              new RegexAnnotator.Match(
-                  begin, end, m.phiClass(), m.label(), m.confidence(), m.order()));
+              new RegexAnnotator.Match(begin, end, phiClass, m.label(), m.confidence(), m.order()));
           claimed |= begin <= run[0] && end >= run[1];
         }
       }
       PhiClass shape = claimed ? null : classOf(text, run, language);
-      for (RegexAnnotator.Match m : cut) {
-        boolean overlaps = m.begin() < run[1] && m.end() > run[0];
-        if (overlaps && shape != null && m.phiClass().category() == shape.category()) {
-          shape = m.phiClass();
-        }
-      }
       if (shape != null) {
-        found.add(new RegexAnnotator.Match(run[0], run[1], shape, "", CONFIDENCE, 0));
+        found.add(
+            new RegexAnnotator.Match(run[0], run[1], keyed(shape, run, cut), "", CONFIDENCE, 0));
       }
     }
     return found;
+  }
+
+  // The class of a typed match that the run cut, when of the same category: its key knew more
+  // ("Date de naissance :" makes the run a birth date).
+  private static PhiClass keyed(PhiClass phiClass, int[] run, List<RegexAnnotator.Match> cut) {
+    for (RegexAnnotator.Match m : cut) {
+      boolean overlaps = m.begin() < run[1] && m.end() > run[0];
+      if (overlaps && m.phiClass().category() == phiClass.category()) {
+        return m.phiClass();
+      }
+    }
+    return phiClass;
   }
 
   /** The boxed runs of a note, as {begin, end} offsets, tables' rows and scales left out. */

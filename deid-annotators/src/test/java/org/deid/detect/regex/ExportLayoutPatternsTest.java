@@ -32,6 +32,15 @@ class ExportLayoutPatternsTest {
   }
 
   @Test
+  void compactDatesBlankSeparatorsAndMonthCodes() throws Exception {
+    assertThat(found("DDR=28062024 ; terme", "fr")).containsExactly("DATE/DATE 28062024");
+    assertThat(found("C3 24 04 2025.", "fr")).containsExactly("DATE/DATE 24 04 2025");
+    assertThat(found("le 05may2025 à 9h30", "fr")).containsExactly("DATE/DATE 05may2025");
+    assertThat(found("Antériorité 12 05 25 ; 45 12 2019", "fr")).isEmpty();
+    assertThat(found("Tél 04 65 71 20 19", "fr")).noneMatch(c -> c.startsWith("DATE"));
+  }
+
+  @Test
   void pipesOfTablesWithoutAYearAreNoDates() throws Exception {
     assertThat(found("| Hb | 12.4 | g/dL | 13-17 |", "fr")).isEmpty();
     assertThat(found("| 12 | 05 | 18 | 3 |", "fr")).isEmpty();
