@@ -10,6 +10,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -292,7 +294,7 @@ public final class RunCommand implements DeidSubcommand {
       reader =
           inputFormat == InputFormat.TXT
               ? PlainTextReader.createReaderDescription(
-                  inputFolder.toString(), lang, recursive, namePattern)
+                  inputFolder.toString(), lang, recursive, namePattern, maxChars)
               : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
     }
     AnalysisEngineDescription analysis = pipeline.createAnalysisDescription(lang);
@@ -417,7 +419,8 @@ public final class RunCommand implements DeidSubcommand {
     StringBuilder arguments = new StringBuilder();
     Set<String> neutral = Set.of("--threads", "--restart", "--log-names", "--timeout");
     for (OptionSpec option : spec.commandLine().getParseResult().matchedOptions()) {
-      if (!neutral.contains(option.longestName())) {
+      // By every name: --restart's longest name is its alias --overwrite.
+      if (Collections.disjoint(neutral, Arrays.asList(option.names()))) {
         arguments.append(option.longestName()).append('=').append((Object) option.getValue());
         arguments.append('\n');
       }
