@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.deid.testing.UnreadableFile;
@@ -77,5 +78,59 @@ class RunOperationsTest {
     assertThat(resumed.exit()).as(resumed.err()).isZero();
     assertThat(resumed.err())
         .contains("2 documents in, 2 written, 0 set aside, 2 of them finished by an earlier run");
+  }
+
+  @Test
+  void aMissingOrShortKeyIsOneLineWithExitTwoBeforeTheOutputFolderIsTouched() throws Exception {
+    Path in = notes("a.txt", "Paciente: Juan Pérez.\n");
+    Path out = dir.resolve("out");
+    Path shortKey = Files.writeString(dir.resolve("short.key"), "0123456789\n");
+    Files.setPosixFilePermissions(shortKey, PosixFilePermissions.fromString("rw-------"));
+    RunStoresTest.Run tooShort =
+        deid(in, out, "--scope", "corpus", "--key-file", shortKey.toString());
+    assertThat(tooShort.exit()).isEqualTo(2);
+    assertThat(tooShort.err().strip().lines())
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains("--key-file " + shortKey)
+        .contains("must hold at least 16 bytes (it has 10)");
+    RunStoresTest.Run missing =
+        deid(in, out, "--scope", "patient", "--key-file", dir.resolve("none.key").toString());
+    assertThat(missing.exit()).isEqualTo(2);
+    assertThat(missing.err().strip().lines()).hasSize(1);
+    assertThat(out).doesNotExist();
+
+    // The corrected command runs: nothing of the failed ones is in its way.
+    Path key = Files.writeString(dir.resolve("good.key"), "0123456789abcdef-key\n");
+    Files.setPosixFilePermissions(key, PosixFilePermissions.fromString("rw-------"));
+    RunStoresTest.Run corrected = deid(in, out, "--scope", "corpus", "--key-file", key.toString());
+    assertThat(corrected.exit()).as(corrected.err()).isZero();
+    assertThat(corrected.err()).doesNotContain("warning");
+  }
+
+  @Test
+  void aKeyFileIsItsKeyLessOneTrailingLineBreakAndOneOthersMayReadIsWarnedAbout() throws Exception {
+    Path in = notes("a.txt", "Paciente: Juan Pérez García, DNI 12345678Z, Tel. 612345678.\n");
+    String secret = "0123456789abcdef-key";
+    List<String> texts = new ArrayList<>();
+    for (String ending : new String[] {"", "\n", "\r\n"}) {
+      Path key = Files.writeString(dir.resolve("key" + texts.size()), secret + ending);
+      Files.setPosixFilePermissions(key, PosixFilePermissions.fromString("rw-------"));
+      Path out = dir.resolve("out" + texts.size());
+      RunStoresTest.Run run = deid(in, out, "--scope", "corpus", "--key-file", key.toString());
+      assertThat(run.exit()).as(run.err()).isZero();
+      assertThat(run.err()).doesNotContain("warning");
+      texts.add(Files.readString(out.resolve("a.deid.txt")));
+    }
+    assertThat(texts.get(0)).doesNotContain("Pérez");
+    assertThat(texts).containsOnly(texts.get(0));
+
+    Path open = Files.writeString(dir.resolve("open.key"), secret);
+    Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rw-r--r--"));
+    RunStoresTest.Run warned =
+        deid(in, dir.resolve("out-open"), "--scope", "corpus", "--key-file", open.toString());
+    assertThat(warned.exit()).isZero();
+    assertThat(warned.err())
+        .contains("warning: --key-file " + open + " can be read by other users")
+        .doesNotContain(secret);
   }
 }

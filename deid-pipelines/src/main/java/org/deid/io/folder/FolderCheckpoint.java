@@ -60,6 +60,9 @@ public final class FolderCheckpoint implements RunCheckpoint {
     Path file = location(outputFolder);
     Map<String, DocumentOutcome> outcomes = new LinkedHashMap<>();
     boolean completed = false;
+    if (Files.exists(file) && recordsNothing(file)) {
+      Files.delete(file); // a run that failed before its first document: nothing to resume
+    }
     if (Files.exists(file)) {
       String content = Files.readString(file, StandardCharsets.UTF_8);
       int end = content.lastIndexOf('\n') + 1; // a line cut short by a kill is not a record
@@ -94,6 +97,14 @@ public final class FolderCheckpoint implements RunCheckpoint {
     }
     FileChannel channel = FileChannel.open(file, StandardOpenOption.APPEND);
     return new FolderCheckpoint(file, channel, outcomes, completed);
+  }
+
+  /** Whether a checkpoint holds its header alone (or less): no document was recorded. */
+  private static boolean recordsNothing(Path file) throws IOException {
+    try (java.io.BufferedReader lines = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      String header = lines.readLine();
+      return header != null && header.startsWith(HEADER) && lines.readLine() == null;
+    }
   }
 
   /** Whether the run recorded here finished its collection. */
