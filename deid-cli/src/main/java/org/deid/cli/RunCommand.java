@@ -25,6 +25,7 @@ import org.deid.io.OwnerOnlyFiles;
 import org.deid.io.folder.FolderCheckpoint;
 import org.deid.io.folder.InputListing;
 import org.deid.io.folder.OutputFolder;
+import org.deid.io.folder.OutputLock;
 import org.deid.io.jdbc.NoteSource;
 import org.deid.io.jdbc.PostgresCheckpoint;
 import org.deid.io.jdbc.PostgresConnections;
@@ -230,8 +231,22 @@ public final class RunCommand implements DeidSubcommand {
 
   @Mixin private SubstitutionOptions substitution;
 
+  /** The lock of the output folder, held from its checks to the run's end. */
+  private OutputLock outputLock;
+
   @Override
   public Integer call() throws UIMAException, IOException {
+    try {
+      return runCollection();
+    } finally {
+      if (outputLock != null) {
+        outputLock.close();
+        outputLock = null;
+      }
+    }
+  }
+
+  private int runCollection() throws UIMAException, IOException {
     String lang = language.toLowerCase(Locale.ROOT);
     if (!Set.of("fr", "es").contains(lang)) {
       throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
@@ -334,7 +349,7 @@ public final class RunCommand implements DeidSubcommand {
         throw new IllegalArgumentException(
             "--out must not be --in or inside it: a later run would read the outputs as notes");
       }
-      OutputFolder.prepare(outputFolder, restart);
+      outputLock = OutputFolder.prepare(outputFolder, restart);
       for (AnalysisEngineDescription writer :
           OutputFormat.createWriterDescriptions(
               outputFolder.toString(),

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import org.deid.io.folder.OutputLock;
 import org.deid.testing.UnreadableFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -132,5 +134,51 @@ class RunOperationsTest {
     assertThat(warned.err())
         .contains("warning: --key-file " + open + " can be read by other users")
         .doesNotContain(secret);
+  }
+
+  /** Holds the lock of an output folder in a process of its own until killed. */
+  public static final class LockHolder {
+    private LockHolder() {}
+
+    /** Locks the folder {@code args[0]}, says so, and waits. */
+    public static void main(String[] args) throws Exception {
+      try (OutputLock lock = OutputLock.acquire(Path.of(args[0]))) {
+        System.out.println("locked");
+        System.out.flush();
+        Thread.sleep(120_000);
+      }
+    }
+  }
+
+  @Test
+  void aSecondRunOnOneOutputFolderIsRefusedNamingTheProcessThatHoldsIt() throws Exception {
+    Path in = notes("a.txt", "Paciente: Juan Pérez.\n");
+    Path out = Files.createDirectories(dir.resolve("out"));
+    Process holder =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                LockHolder.class.getName(),
+                out.toString())
+            .redirectErrorStream(true)
+            .start();
+    try (java.io.BufferedReader said =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8))) {
+      assertThat(said.readLine()).isEqualTo("locked");
+      RunStoresTest.Run second = deid(in, out);
+      assertThat(second.exit()).isEqualTo(2);
+      assertThat(second.err().strip().lines())
+          .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+          .contains("in use by another deid run (process " + holder.pid() + ")");
+      assertThat(out.resolve("a.deid.txt")).doesNotExist();
+    } finally {
+      holder.destroyForcibly();
+      holder.waitFor();
+    }
+    // The lock goes with its process, however it ended: the file left behind blocks nothing.
+    RunStoresTest.Run after = deid(in, out);
+    assertThat(after.exit()).as(after.err()).isZero();
   }
 }

@@ -18,12 +18,14 @@ public final class OutputFolder {
   private OutputFolder() {}
 
   /**
-   * Creates the folder and checks it can be written; with {@code restart}, forgets the checkpoint
-   * and set-aside list of earlier runs.
+   * Creates the folder, checks it can be written and locks it for this run (released when the
+   * returned lock is closed, or the process ends); with {@code restart}, forgets the checkpoint and
+   * set-aside list of earlier runs.
    *
-   * @throws IllegalArgumentException naming the problem and the option that solves it
+   * @throws IllegalArgumentException naming the problem and the option that solves it, or the
+   *     process of the run that holds the folder
    */
-  public static void prepare(Path folder, boolean restart) throws IOException {
+  public static OutputLock prepare(Path folder, boolean restart) throws IOException {
     if (Files.exists(folder) && !Files.isDirectory(folder)) {
       throw new IllegalArgumentException("--out " + folder + " is a file, not a folder");
     }
@@ -34,6 +36,17 @@ public final class OutputFolder {
       throw new IllegalArgumentException(
           "--out " + folder + " is not writable (" + e.getClass().getSimpleName() + ")", e);
     }
+    OutputLock lock = OutputLock.acquire(folder);
+    try {
+      check(folder, restart);
+    } catch (IOException | RuntimeException e) {
+      lock.close();
+      throw e;
+    }
+    return lock;
+  }
+
+  private static void check(Path folder, boolean restart) throws IOException {
     if (restart) {
       Files.deleteIfExists(FolderCheckpoint.location(folder));
       Files.deleteIfExists(folder.resolve(SET_ASIDE_FILE));
@@ -43,7 +56,7 @@ public final class OutputFolder {
       return; // resumed, or refused by the checkpoint if the arguments differ
     }
     try (Stream<Path> entries = Files.list(folder)) {
-      if (entries.findAny().isPresent()) {
+      if (entries.anyMatch(entry -> !entry.getFileName().toString().equals(OutputLock.FILE_NAME))) {
         throw new IllegalArgumentException(
             "--out "
                 + folder
