@@ -34,7 +34,6 @@ import org.deid.io.jdbc.PostgresTableWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
-import org.deid.pipeline.run.DocumentOutcome;
 import org.deid.pipeline.run.DocumentScreen;
 import org.deid.pipeline.run.ParallelRunner;
 import org.deid.pipeline.run.RunCheckpoint;
@@ -357,7 +356,7 @@ public final class RunCommand implements DeidSubcommand {
               schemeName)) {
         writers.add(writer);
       }
-      FolderCheckpoint folder = FolderCheckpoint.open(outputFolder, fingerprint());
+      FolderCheckpoint folder = FolderCheckpoint.open(outputFolder, fingerprint(), restart);
       // A finished run of the same arguments is resumed too: only notes added since are processed.
       if (folder.size() > 0) {
         System.err.printf(
@@ -384,13 +383,15 @@ public final class RunCommand implements DeidSubcommand {
       }
       Path report = null;
       if (outputFolder != null) {
-        List<DocumentOutcome> setAside =
-            checkpoint.outcomes().stream().filter(outcome -> !outcome.written()).toList();
-        report = RunReport.writeSetAside(outputFolder, setAside, logNames);
+        // This run's documents, those resumed included: not those no longer in the input.
+        report = RunReport.writeSetAside(outputFolder, result.setAside(), logNames);
       }
       checkpoint.complete();
       RunReport.print(
           System.err, result, (System.nanoTime() - start) / 1e9, threads, substitution.seed());
+      if (checkpoint instanceof FolderCheckpoint folder && inputFolder != null) {
+        reportVanished(folder.vanished());
+      }
       if (report != null) {
         System.err.println("deid run: set-aside documents and reasons: " + report);
       } else if (databaseOut && !result.setAside().isEmpty()) {
@@ -411,6 +412,22 @@ public final class RunCommand implements DeidSubcommand {
           });
     }
     return result.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
+  }
+
+  /** Says how many notes an earlier run finished are no longer in the input: counts, no names. */
+  private void reportVanished(long vanished) {
+    if (vanished == 0) {
+      return;
+    }
+    System.err.println(
+        restart
+            ? "deid run: --restart removed the outputs of the earlier run, among them those of "
+                + vanished
+                + " notes no longer in --in"
+            : "deid run: "
+                + vanished
+                + " notes an earlier run finished are no longer in --in: their outputs stay in"
+                + " --out (--restart removes them)");
   }
 
   /**

@@ -181,4 +181,69 @@ class RunOperationsTest {
     RunStoresTest.Run after = deid(in, out);
     assertThat(after.exit()).as(after.err()).isZero();
   }
+
+  @Test
+  void changedNotesAreProcessedAgainAndVanishedOnesReportedThenRemovedByRestart() throws Exception {
+    Path in =
+        notes(
+            "informe-Garcia.txt", "Paciente: Ana García, DNI 12345678Z.\n",
+            "b.txt", "Paciente: Juan Pérez.\n",
+            "c.txt", "Tel. 612345678.\n");
+    Files.write(
+        in.resolve("latin1.txt"), "Paciente: Jos\u00e9.\n".getBytes(StandardCharsets.ISO_8859_1));
+    Path out = dir.resolve("out");
+    assertThat(deid(in, out, "--format", "brat").exit()).isEqualTo(RunCommand.EXIT_SET_ASIDE);
+
+    // b.txt rewritten, latin1.txt converted to UTF-8: both are processed again, by count alone.
+    Files.writeString(in.resolve("b.txt"), "Paciente: Rosa Díaz.\n");
+    Files.writeString(in.resolve("latin1.txt"), "Paciente: José.\n");
+    RunStoresTest.Run resumed = deid(in, out, "--format", "brat");
+    assertThat(resumed.exit()).as(resumed.err()).isZero();
+    assertThat(resumed.err())
+        .contains(
+            "4 documents in, 4 written, 0 set aside, 2 of them finished by an earlier run,"
+                + " 2 changed since an earlier run and processed again")
+        .doesNotContain("b.txt")
+        .doesNotContain("latin1");
+    assertThat(Files.readString(out.resolve("b.txt"))).isEqualTo("Paciente: Rosa Díaz.\n");
+    assertThat(out.resolve("set-aside.tsv")).doesNotExist();
+
+    // A note gone from --in: its outputs stay, and the run says how many.
+    Files.delete(in.resolve("informe-Garcia.txt"));
+    RunStoresTest.Run gone = deid(in, out, "--format", "brat");
+    assertThat(gone.exit()).as(gone.err()).isZero();
+    assertThat(gone.err())
+        .contains("3 documents in, 3 written")
+        .contains("1 notes an earlier run finished are no longer in --in")
+        .doesNotContain("Garcia");
+    assertThat(out.resolve("informe-Garcia.txt")).exists();
+
+    // --restart starts over: no output of the vanished note is left, its original text included.
+    RunStoresTest.Run restarted = deid(in, out, "--format", "brat", "--restart");
+    assertThat(restarted.exit()).as(restarted.err()).isZero();
+    assertThat(restarted.err())
+        .contains("3 documents in, 3 written, 0 set aside (")
+        .contains("those of 1 notes no longer in --in");
+    try (java.util.stream.Stream<Path> files = Files.walk(out)) {
+      assertThat(files.map(file -> out.relativize(file).toString()))
+          .noneMatch(name -> name.contains("Garcia"))
+          .contains("b.txt", "b.ann", "b.deid.txt", "latin1.deid.txt");
+    }
+  }
+
+  @Test
+  void aWriterFailureIsSetAsideWithoutThePathItsMessageHolds() throws Exception {
+    Path in = notes("informe-Garcia.txt", "Paciente: Ana García.\n", "b.txt", "RAS.\n");
+    Path out = Files.createDirectories(dir.resolve("out"));
+    Files.createDirectories(out.resolve("informe-Garcia.deid.txt")); // no file can be written there
+    RunStoresTest.Run run = deid(in, out, "--restart");
+    assertThat(run.exit()).as(run.err()).isEqualTo(RunCommand.EXIT_SET_ASIDE);
+    assertThat(run.err())
+        .contains("2 documents in, 1 written, 1 set aside")
+        .doesNotContain("Garcia");
+    assertThat(Files.readString(out.resolve("set-aside.tsv")))
+        .contains("\twriting failed: ")
+        .contains("--log-names shows it")
+        .doesNotContain("Garcia");
+  }
 }

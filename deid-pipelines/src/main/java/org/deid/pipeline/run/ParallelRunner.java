@@ -74,6 +74,9 @@ public final class ParallelRunner {
    */
   public static final String DATABASE_ID = "id:";
 
+  /** Hex digits of the SHA-256 of a document's text its outcome keeps (64 bits). */
+  private static final int CONTENT_HEX = 16;
+
   /**
    * How a run goes.
    *
@@ -110,6 +113,8 @@ public final class ParallelRunner {
    * @param written documents written, by this run or an earlier one it resumed
    * @param setAside documents set aside, by this run or an earlier one it resumed
    * @param fromEarlierRuns documents an earlier run had finished (skipped)
+   * @param changed documents an earlier run had finished whose text has changed since: processed
+   *     again (not counted in {@code fromEarlierRuns})
    * @param charsProcessed chars of the documents this run analysed
    * @param phiPerCategory PHI this run found, per category
    * @param componentMillis time spent in each component (summed over threads), in pipeline order
@@ -121,6 +126,7 @@ public final class ParallelRunner {
       int written,
       List<DocumentOutcome> setAside,
       int fromEarlierRuns,
+      int changed,
       long charsProcessed,
       Map<String, Long> phiPerCategory,
       Map<String, Long> componentMillis,
@@ -155,6 +161,7 @@ public final class ParallelRunner {
   private int in;
   private int written;
   private int earlier;
+  private int changed;
   private long chars;
   private final List<DocumentOutcome> setAside = new ArrayList<>();
   private final Map<String, Long> phi = new TreeMap<>();
@@ -271,7 +278,7 @@ public final class ParallelRunner {
     Map<String, Long> millis = new java.util.LinkedHashMap<>();
     componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
     Duration streaming = Duration.ofNanos(firstTaken < 0 ? 0 : lastDone - firstTaken);
-    return new Result(in, written, setAside, earlier, chars, phi, millis, streaming);
+    return new Result(in, written, setAside, earlier, changed, chars, phi, millis, streaming);
   }
 
   /**
@@ -371,17 +378,26 @@ public final class ParallelRunner {
         key = name.isEmpty() ? "#" + position : sha256(name);
         id = String.format("%06d-%s", position, key.substring(0, Math.min(8, key.length())));
       }
+      String text = readError.isPresent() ? null : cas.getDocumentText();
+      String content =
+          text == null ? DocumentOutcome.UNREADABLE : sha256(text).substring(0, CONTENT_HEX);
       Optional<DocumentOutcome> done = checkpoint.outcome(key);
       if (done.isPresent()) {
-        finished(done.get(), true, 0, Map.of());
-        return true;
+        if (!done.get().changedTo(content)) {
+          finished(done.get(), true, 0, Map.of());
+          return true;
+        }
+        LOG.warn(
+            "Document {}{} changed since an earlier run finished it: processed again",
+            id,
+            settings.logNames() ? " (" + name + ")" : "");
+        countChanged();
       }
       String shownName = settings.logNames() ? name : "";
-      String text = readError.isPresent() ? null : cas.getDocumentText();
       Optional<String> reason =
           readError.isPresent() ? readError : settings.screen().reasonToSetAside(text);
       if (reason.isEmpty()) {
-        DocumentOutcome late = new DocumentOutcome(key, id, shownName, timeoutReason);
+        DocumentOutcome late = new DocumentOutcome(key, id, shownName, timeoutReason, content);
         Analysed analysed = analyse(position, late, text.length());
         if (!analysed.inTime()) {
           return false;
@@ -394,10 +410,10 @@ public final class ParallelRunner {
           output.process(cas);
           addTime("writers", System.nanoTime() - start);
         } catch (UIMAException | RuntimeException e) {
-          reason = Optional.of("writing failed: " + DocumentRunner.reasonOf(e));
+          reason = Optional.of(writingFailed(e));
         }
       }
-      DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""));
+      DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""), content);
       if (!outcome.written()) {
         logSetAside(outcome);
       }
@@ -461,6 +477,23 @@ public final class ParallelRunner {
     }
   }
 
+  /**
+   * The reason of a writer's failure. Messages of file errors hold the output's path, and so the
+   * document's name: without names asked for, such a message gives way to its exception's class.
+   */
+  private String writingFailed(Throwable error) {
+    String reason = DocumentRunner.reasonOf(error);
+    if (!settings.logNames() && reason.contains("/")) {
+      Throwable cause = error;
+      while (cause.getCause() != null && cause.getCause() != cause) {
+        cause = cause.getCause();
+      }
+      reason =
+          cause.getClass().getSimpleName() + " (its message names a file: --log-names shows it)";
+    }
+    return "writing failed: " + reason;
+  }
+
   /** Logs a document set aside: its id, its name only when names may be logged, the reason. */
   private void logSetAside(DocumentOutcome outcome) {
     LOG.warn(
@@ -514,6 +547,10 @@ public final class ParallelRunner {
         componentNanos.merge(part.getComponentName(), part.getDuration() * 1_000_000L, Long::sum);
       }
     }
+  }
+
+  private synchronized void countChanged() {
+    changed++;
   }
 
   private synchronized void addTime(String component, long nanos) {
