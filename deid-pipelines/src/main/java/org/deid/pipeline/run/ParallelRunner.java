@@ -74,6 +74,9 @@ public final class ParallelRunner {
    */
   public static final String DATABASE_ID = "id:";
 
+  /** How often the listener hears of the notes under analysis. */
+  public static final Duration HEARTBEAT = Duration.ofSeconds(1);
+
   /** Hex digits of the SHA-256 of a document's text its outcome keeps (64 bits). */
   private static final int CONTENT_HEX = 16;
 
@@ -101,6 +104,12 @@ public final class ParallelRunner {
   public interface Listener {
     /** Called once before the first document, with the count the reader announces (or -1). */
     default void started(long documentsAnnounced) {}
+
+    /**
+     * Called every {@link ParallelRunner#HEARTBEAT} while the run goes on, long notes or not: how
+     * many notes are under analysis and how long the longest has run so far (no name, no text).
+     */
+    default void heartbeat(int analysing, Duration longest) {}
 
     /** Called after each document: written, set aside, or skipped as done by an earlier run. */
     void documentDone(DocumentOutcome outcome, boolean earlierRun, long chars);
@@ -175,7 +184,7 @@ public final class ParallelRunner {
   /** The workers whose engines and writers are live (not those left to a stuck document). */
   private final List<Worker> workers = Collections.synchronizedList(new ArrayList<>());
 
-  /** Sets aside the documents that pass the time limit; null without a limit. */
+  /** Sets aside the documents that pass the time limit, and beats the run's heartbeat. */
   private ScheduledExecutorService watchdog;
 
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -226,18 +235,19 @@ public final class ParallelRunner {
 
   private Result run() throws UIMAException, IOException {
     listener.started(announcedCount(reader));
-    if (!settings.timeout().isZero()) {
-      ScheduledThreadPoolExecutor alarms =
-          new ScheduledThreadPoolExecutor(
-              1,
-              task -> {
-                Thread thread = new Thread(task, "deid-watchdog");
-                thread.setDaemon(true);
-                return thread;
-              });
-      alarms.setRemoveOnCancelPolicy(true); // one alarm per document, nearly all cancelled
-      watchdog = alarms;
-    }
+    ScheduledThreadPoolExecutor alarms =
+        new ScheduledThreadPoolExecutor(
+            1,
+            task -> {
+              Thread thread = new Thread(task, "deid-watchdog");
+              thread.setDaemon(true);
+              return thread;
+            });
+    alarms.setRemoveOnCancelPolicy(true); // one alarm per document, nearly all cancelled
+    watchdog = alarms;
+    // A heartbeat, so that progress shows while a long note keeps every thread busy.
+    watchdog.scheduleAtFixedRate(
+        this::heartbeat, HEARTBEAT.toMillis(), HEARTBEAT.toMillis(), TimeUnit.MILLISECONDS);
     try {
       // Each thread builds its own engines, side by side: start-up costs one engine's time, not N.
       for (int i = 0; i < settings.threads(); i++) {
@@ -323,6 +333,9 @@ public final class ParallelRunner {
      * aside: whichever of this thread and the watchdog changes it first decides the document.
      */
     private final AtomicInteger analysing = new AtomicInteger();
+
+    /** When the analysis under way began ({@link System#nanoTime()}), or 0 between analyses. */
+    private volatile long analysisStarted;
 
     Worker(AnalysisEngine writers) throws ResourceInitializationException {
       output =
@@ -429,7 +442,8 @@ public final class ParallelRunner {
     /** Runs the analysis on this thread, under the watchdog. */
     private Analysed analyse(int position, DocumentOutcome late, long chars) {
       ScheduledFuture<?> alarm = null;
-      if (watchdog != null) {
+      analysisStarted = System.nanoTime();
+      if (!settings.timeout().isZero()) {
         analysing.set(position);
         alarm =
             watchdog.schedule(
@@ -450,6 +464,7 @@ public final class ParallelRunner {
         }
         throw e;
       }
+      analysisStarted = 0;
       if (late(alarm, position)) {
         return new Analysed(false, reason); // set aside by the watchdog, which gave this place
       }
@@ -533,6 +548,25 @@ public final class ParallelRunner {
       }
     } finally {
       active.arriveAndDeregister(); // the stuck thread's place
+    }
+  }
+
+  /** Tells the listener how many notes are under analysis, and for how long the longest. */
+  private void heartbeat() {
+    long now = System.nanoTime();
+    int notes = 0;
+    long longest = 0;
+    synchronized (workers) {
+      for (Worker worker : workers) {
+        long started = worker.analysisStarted;
+        if (started != 0) {
+          notes++;
+          longest = Math.max(longest, now - started);
+        }
+      }
+    }
+    synchronized (this) { // serialised with the documents' outcomes
+      listener.heartbeat(notes, Duration.ofNanos(longest));
     }
   }
 
