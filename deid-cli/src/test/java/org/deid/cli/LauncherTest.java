@@ -31,11 +31,18 @@ class LauncherTest {
   }
 
   private Process launch() throws IOException {
+    return launch("");
+  }
+
+  /** Starts the launcher; its stand-in Maven first runs {@code buildStep} (a bash line). */
+  private Process launch(String buildStep) throws IOException {
     root = Files.createDirectories(dir.resolve("root"));
+    recorded = Files.createDirectories(dir.resolve("recorded"));
     Files.copy(Path.of("..", "deid"), root.resolve("deid"), StandardCopyOption.COPY_ATTRIBUTES);
     script(
         root.resolve("mvnw"),
         "#!/usr/bin/env bash",
+        buildStep,
         "for a in \"$@\"; do [[ $a == -q ]] && quiet=1; done",
         "if [[ -z ${quiet:-} ]]; then",
         "  echo '[INFO] Scanning for projects...'",
@@ -49,7 +56,6 @@ class LauncherTest {
         "echo /lib/a.jar:/lib/b.jar > \"$target/launcher.classpath\"",
         "touch \"$target/deid-cli-0.1.0-SNAPSHOT.jar\"");
     Path bin = Files.createDirectories(dir.resolve("bin"));
-    recorded = Files.createDirectories(dir.resolve("recorded"));
     script(
         bin.resolve("java"),
         "#!/usr/bin/env bash",
@@ -101,5 +107,22 @@ class LauncherTest {
     assertThat(Files.readString(argfile))
         .contains("-cp")
         .contains("deid-cli-0.1.0-SNAPSHOT.jar:/lib/a.jar:/lib/b.jar");
+  }
+
+  @Test
+  void aSignalToTheLauncherDuringTheBuildStopsTheBuildToo() throws Exception {
+    Path pid = dir.resolve("recorded/maven.pid");
+    Process launcher =
+        launch("echo $$ > '" + pid + ".tmp'; mv '" + pid + ".tmp' '" + pid + "'; exec sleep 120");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!Files.exists(pid) && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    ProcessHandle maven =
+        ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+    launcher.destroy(); // SIGTERM, mid-build
+    assertThat(launcher.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(maven.onExit().get(10, TimeUnit.SECONDS).isAlive()).isFalse();
+    assertThat(recorded.resolve("pid")).as("java never started").doesNotExist();
   }
 }
