@@ -71,22 +71,22 @@ class LauncherTest {
     return launcher.start();
   }
 
-  private void awaitJava(Process launcher) throws InterruptedException {
+  /** Waits, while the launcher runs, for a stand-in to write its process id to {@code file}. */
+  private static long awaitPid(Process launcher, Path file) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (!Files.exists(recorded.resolve("pid")) && System.nanoTime() < deadline) {
+    while (!Files.exists(file) && System.nanoTime() < deadline) {
       assertThat(launcher.isAlive()).as("the launcher is running").isTrue();
       Thread.sleep(20);
     }
+    return Long.parseLong(Files.readString(file).strip());
   }
 
   @Test
   void theFirstBuildShowsMavenModuleLinesAndJavaTakesTheLaunchersPlace() throws Exception {
     Process launcher = launch();
     try {
-      awaitJava(launcher);
       // exec: java is the launcher's own process, so a signal to deid reaches the JVM.
-      assertThat(Files.readString(recorded.resolve("pid")).strip())
-          .isEqualTo(Long.toString(launcher.pid()));
+      assertThat(awaitPid(launcher, recorded.resolve("pid"))).isEqualTo(launcher.pid());
     } finally {
       launcher.destroy(); // SIGTERM, as a kill or a scheduler sends
     }
@@ -114,12 +114,7 @@ class LauncherTest {
     Path pid = dir.resolve("recorded/maven.pid");
     Process launcher =
         launch("echo $$ > '" + pid + ".tmp'; mv '" + pid + ".tmp' '" + pid + "'; exec sleep 120");
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (!Files.exists(pid) && System.nanoTime() < deadline) {
-      Thread.sleep(20);
-    }
-    ProcessHandle maven =
-        ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).orElseThrow();
+    ProcessHandle maven = ProcessHandle.of(awaitPid(launcher, pid)).orElseThrow();
     launcher.destroy(); // SIGTERM, mid-build
     assertThat(launcher.waitFor(10, TimeUnit.SECONDS)).isTrue();
     assertThat(maven.onExit().get(10, TimeUnit.SECONDS).isAlive()).isFalse();
