@@ -1,9 +1,6 @@
 package org.deid.substitute;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -23,6 +20,7 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.substitute.surrogate.CorpusKey;
 import org.deid.substitute.surrogate.SurrogateKeys;
 import org.deid.substitute.surrogate.Surrogates;
 import org.deid.type.Phi;
@@ -52,7 +50,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   private static final Logger LOG = LoggerFactory.getLogger(SubstitutionAnnotator.class);
 
   /** The environment variable that may hold the corpus-scope key (at least 16 bytes). */
-  public static final String KEY_ENVIRONMENT_VARIABLE = "DEID_SURROGATE_KEY";
+  public static final String KEY_ENVIRONMENT_VARIABLE = CorpusKey.ENVIRONMENT_VARIABLE;
 
   /** The consistency scopes. */
   public static final List<String> SCOPES = List.of("document", "patient", "corpus");
@@ -154,18 +152,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   }
 
   private byte[] secretKey() throws IOException {
-    if (keyFile != null && !keyFile.isBlank()) {
-      return Files.readAllBytes(Path.of(keyFile));
-    }
-    String fromEnvironment = System.getenv(KEY_ENVIRONMENT_VARIABLE);
-    if (fromEnvironment == null || fromEnvironment.isEmpty()) {
-      throw new IllegalArgumentException(
-          "The corpus scope needs a secret key: give a key file ("
-              + PARAM_KEY_FILE
-              + ", --key-file) or set "
-              + KEY_ENVIRONMENT_VARIABLE);
-    }
-    return fromEnvironment.getBytes(StandardCharsets.UTF_8);
+    return CorpusKey.resolve(keyFile);
   }
 
   @Override

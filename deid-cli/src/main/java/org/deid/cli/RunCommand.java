@@ -10,6 +10,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -23,6 +25,7 @@ import org.deid.io.OwnerOnlyFiles;
 import org.deid.io.folder.FolderCheckpoint;
 import org.deid.io.folder.InputListing;
 import org.deid.io.folder.OutputFolder;
+import org.deid.io.folder.OutputLock;
 import org.deid.io.jdbc.NoteSource;
 import org.deid.io.jdbc.PostgresCheckpoint;
 import org.deid.io.jdbc.PostgresConnections;
@@ -31,7 +34,6 @@ import org.deid.io.jdbc.PostgresTableWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
-import org.deid.pipeline.run.DocumentOutcome;
 import org.deid.pipeline.run.DocumentScreen;
 import org.deid.pipeline.run.ParallelRunner;
 import org.deid.pipeline.run.RunCheckpoint;
@@ -228,8 +230,22 @@ public final class RunCommand implements DeidSubcommand {
 
   @Mixin private SubstitutionOptions substitution;
 
+  /** The lock of the output folder, held from its checks to the run's end. */
+  private OutputLock outputLock;
+
   @Override
   public Integer call() throws UIMAException, IOException {
+    try {
+      return runCollection();
+    } finally {
+      if (outputLock != null) {
+        outputLock.close();
+        outputLock = null;
+      }
+    }
+  }
+
+  private int runCollection() throws UIMAException, IOException {
     String lang = language.toLowerCase(Locale.ROOT);
     if (!Set.of("fr", "es").contains(lang)) {
       throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
@@ -292,7 +308,7 @@ public final class RunCommand implements DeidSubcommand {
       reader =
           inputFormat == InputFormat.TXT
               ? PlainTextReader.createReaderDescription(
-                  inputFolder.toString(), lang, recursive, namePattern)
+                  inputFolder.toString(), lang, recursive, namePattern, maxChars)
               : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
     }
     AnalysisEngineDescription analysis = pipeline.createAnalysisDescription(lang);
@@ -332,7 +348,7 @@ public final class RunCommand implements DeidSubcommand {
         throw new IllegalArgumentException(
             "--out must not be --in or inside it: a later run would read the outputs as notes");
       }
-      OutputFolder.prepare(outputFolder, restart);
+      outputLock = OutputFolder.prepare(outputFolder, restart);
       for (AnalysisEngineDescription writer :
           OutputFormat.createWriterDescriptions(
               outputFolder.toString(),
@@ -340,7 +356,7 @@ public final class RunCommand implements DeidSubcommand {
               schemeName)) {
         writers.add(writer);
       }
-      FolderCheckpoint folder = FolderCheckpoint.open(outputFolder, fingerprint());
+      FolderCheckpoint folder = FolderCheckpoint.open(outputFolder, fingerprint(), restart);
       // A finished run of the same arguments is resumed too: only notes added since are processed.
       if (folder.size() > 0) {
         System.err.printf(
@@ -367,13 +383,15 @@ public final class RunCommand implements DeidSubcommand {
       }
       Path report = null;
       if (outputFolder != null) {
-        List<DocumentOutcome> setAside =
-            checkpoint.outcomes().stream().filter(outcome -> !outcome.written()).toList();
-        report = RunReport.writeSetAside(outputFolder, setAside, logNames);
+        // This run's documents, those resumed included: not those no longer in the input.
+        report = RunReport.writeSetAside(outputFolder, result.setAside(), logNames);
       }
       checkpoint.complete();
       RunReport.print(
           System.err, result, (System.nanoTime() - start) / 1e9, threads, substitution.seed());
+      if (checkpoint instanceof FolderCheckpoint folder && inputFolder != null) {
+        reportVanished(folder.vanished());
+      }
       if (report != null) {
         System.err.println("deid run: set-aside documents and reasons: " + report);
       } else if (databaseOut && !result.setAside().isEmpty()) {
@@ -394,6 +412,22 @@ public final class RunCommand implements DeidSubcommand {
           });
     }
     return result.setAside().isEmpty() ? 0 : EXIT_SET_ASIDE;
+  }
+
+  /** Says how many notes an earlier run finished are no longer in the input: counts, no names. */
+  private void reportVanished(long vanished) {
+    if (vanished == 0) {
+      return;
+    }
+    System.err.println(
+        restart
+            ? "deid run: --restart removed the outputs of the earlier run, among them those of "
+                + vanished
+                + " notes no longer in --in"
+            : "deid run: "
+                + vanished
+                + " notes an earlier run finished are no longer in --in: their outputs stay in"
+                + " --out (--restart removes them)");
   }
 
   /**
@@ -417,7 +451,8 @@ public final class RunCommand implements DeidSubcommand {
     StringBuilder arguments = new StringBuilder();
     Set<String> neutral = Set.of("--threads", "--restart", "--log-names", "--timeout");
     for (OptionSpec option : spec.commandLine().getParseResult().matchedOptions()) {
-      if (!neutral.contains(option.longestName())) {
+      // By every name: --restart's longest name is its alias --overwrite.
+      if (Collections.disjoint(neutral, Arrays.asList(option.names()))) {
         arguments.append(option.longestName()).append('=').append((Object) option.getValue());
         arguments.append('\n');
       }

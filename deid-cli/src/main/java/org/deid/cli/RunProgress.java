@@ -14,8 +14,10 @@ import org.deid.pipeline.run.ParallelRunner;
  */
 final class RunProgress implements ParallelRunner.Listener, AutoCloseable {
 
-  private static final long LINE_INTERVAL_NANOS = Duration.ofSeconds(10).toNanos();
+  /** The interval of the plain lines. */
+  static final Duration LINE_INTERVAL = Duration.ofSeconds(10);
 
+  private final long lineInterval;
   private final PrintStream err;
   private final long start = System.nanoTime();
   private long announced = -1;
@@ -25,7 +27,13 @@ final class RunProgress implements ParallelRunner.Listener, AutoCloseable {
   private ProgressBar bar;
 
   RunProgress(PrintStream err) {
+    this(err, LINE_INTERVAL);
+  }
+
+  /** Progress with plain lines at most every {@code interval}, and at least while a note runs. */
+  RunProgress(PrintStream err, Duration interval) {
     this.err = err;
+    this.lineInterval = interval.toNanos();
   }
 
   @Override
@@ -57,9 +65,36 @@ final class RunProgress implements ParallelRunner.Listener, AutoCloseable {
       return;
     }
     long now = System.nanoTime();
-    if (now - lastLine >= LINE_INTERVAL_NANOS) {
+    if (now - lastLine >= lineInterval) {
       lastLine = now;
       err.println(line(now));
+    }
+  }
+
+  /**
+   * Keeps the progress going while notes are long to analyse: a plain line once the interval has
+   * passed without one, saying how long the longest note under analysis has run once that is longer
+   * than the interval; on a terminal, the same in the bar's message. No name, no text.
+   */
+  @Override
+  public void heartbeat(int analysing, Duration longest) {
+    String running =
+        analysing == 0 || longest.toNanos() < lineInterval
+            ? ""
+            : analysing
+                + (analysing == 1 ? " note" : " notes")
+                + " under analysis, the longest for "
+                + RunReport.duration(longest.toMillis() / 1e3);
+    if (bar != null) {
+      String aside = setAside == 0 ? "" : setAside + " set aside";
+      bar.setExtraMessage(
+          aside.isEmpty() || running.isEmpty() ? aside + running : aside + ", " + running);
+      return;
+    }
+    long now = System.nanoTime();
+    if (now - lastLine >= lineInterval) {
+      lastLine = now;
+      err.println(line(now) + (running.isEmpty() ? "" : ", " + running));
     }
   }
 

@@ -28,9 +28,12 @@ final class RunReport {
         result.documentsIn(),
         result.written(),
         result.setAside().size(),
-        result.fromEarlierRuns() > 0
-            ? ", " + result.fromEarlierRuns() + " of them finished by an earlier run"
-            : "",
+        (result.fromEarlierRuns() > 0
+                ? ", " + result.fromEarlierRuns() + " of them finished by an earlier run"
+                : "")
+            + (result.changed() > 0
+                ? ", " + result.changed() + " changed since an earlier run and processed again"
+                : ""),
         threads,
         seed);
     int processed = result.documentsIn() - result.fromEarlierRuns();

@@ -1,15 +1,20 @@
 package org.deid.cli;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.util.InvalidXMLException;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
+import org.deid.substitute.surrogate.CorpusKey;
+import org.deid.substitute.surrogate.SurrogateKeys;
 import picocli.CommandLine.Option;
 
 /**
@@ -78,12 +83,56 @@ public final class SubstitutionOptions {
     if (keyFile != null && !Files.isRegularFile(keyFile)) {
       throw new IllegalArgumentException("--key-file " + keyFile + " is not a file");
     }
+    if (!SubstitutionAnnotator.SCOPES.contains(scope)) {
+      throw new IllegalArgumentException(
+          "--scope must be one of " + SubstitutionAnnotator.SCOPES + ", not '" + scope + "'");
+    }
+    if (!scope.equals("document")) {
+      checkKey();
+    }
     set(aggregate, SubstitutionAnnotator.PARAM_STRATEGY, fallback);
     set(aggregate, SubstitutionAnnotator.PARAM_POLICY, settings.toArray(String[]::new));
     set(aggregate, SubstitutionAnnotator.PARAM_SEED, seed);
     set(aggregate, SubstitutionAnnotator.PARAM_SCOPE, scope);
     if (keyFile != null) {
       set(aggregate, SubstitutionAnnotator.PARAM_KEY_FILE, keyFile.toString());
+    }
+  }
+
+  /**
+   * Reads the key as the substitution step will, before anything is written: a missing, unreadable
+   * or short key is a setup error in one line; a key file others may read is warned about. Neither
+   * says anything of the key but its length.
+   */
+  private void checkKey() {
+    String source = keyFile != null ? "--key-file " + keyFile : CorpusKey.ENVIRONMENT_VARIABLE;
+    byte[] key;
+    try {
+      key = CorpusKey.resolve(keyFile == null ? null : keyFile.toString());
+    } catch (IOException e) {
+      throw new IllegalArgumentException(
+          source + " cannot be read (" + e.getClass().getSimpleName() + ")", e);
+    }
+    try {
+      SurrogateKeys.forCorpus(key);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+    } finally {
+      Arrays.fill(key, (byte) 0);
+    }
+    if (keyFile != null) {
+      try {
+        Set<PosixFilePermission> mode = Files.getPosixFilePermissions(keyFile);
+        if (mode.contains(PosixFilePermission.GROUP_READ)
+            || mode.contains(PosixFilePermission.OTHERS_READ)) {
+          System.err.println(
+              "deid run: warning: "
+                  + source
+                  + " can be read by other users than its owner: chmod 600 it");
+        }
+      } catch (IOException | UnsupportedOperationException e) {
+        // no POSIX modes here (another file system): nothing to warn about
+      }
     }
   }
 

@@ -43,7 +43,8 @@ class RunResumeTest {
     return in;
   }
 
-  private static List<String> args(Path in, Path out) {
+  /** The arguments of a regex-only run on two threads. */
+  static List<String> args(Path in, Path out) {
     return List.of(
         "run",
         "--lang",

@@ -26,9 +26,9 @@ class RunStoresTest {
   @TempDir Path dir;
 
   /** The exit status and what the run printed on its error stream. */
-  private record Run(int exit, String err) {}
+  record Run(int exit, String err) {}
 
-  private static Run deid(String... args) {
+  static Run deid(String... args) {
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     PrintStream err = System.err;
     try {

@@ -43,7 +43,7 @@ public enum OutputFormat {
     @Override
     AnalysisEngineDescription createWriterDescription(String folder, String scheme)
         throws ResourceInitializationException {
-      return BratWriter.createWriterDescription(folder, CAS.NAME_DEFAULT_SOFA, scheme);
+      return overwriting(BratWriter.createWriterDescription(folder, CAS.NAME_DEFAULT_SOFA, scheme));
     }
   },
   /**
@@ -54,7 +54,7 @@ public enum OutputFormat {
     @Override
     AnalysisEngineDescription createWriterDescription(String folder, String scheme)
         throws ResourceInitializationException {
-      return BratWriter.createWriterDescription(folder + "/brat-deid", "deid", scheme);
+      return overwriting(BratWriter.createWriterDescription(folder + "/brat-deid", "deid", scheme));
     }
   },
   /**
@@ -68,6 +68,18 @@ public enum OutputFormat {
       return SurrogateMapWriter.createWriterDescription(folder);
     }
   };
+
+  /**
+   * A brat writer that replaces a document's files: a run writes a document again when it resumes
+   * one killed mid-write, or one changed since an earlier run.
+   */
+  private static AnalysisEngineDescription overwriting(AnalysisEngineDescription writer) {
+    writer
+        .getMetaData()
+        .getConfigurationParameterSettings()
+        .setParameterValue(BratWriter.PARAM_OVERWRITE, true);
+    return writer;
+  }
 
   abstract AnalysisEngineDescription createWriterDescription(String folder, String scheme)
       throws ResourceInitializationException;

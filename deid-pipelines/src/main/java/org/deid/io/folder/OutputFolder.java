@@ -2,7 +2,10 @@ package org.deid.io.folder;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -18,12 +21,14 @@ public final class OutputFolder {
   private OutputFolder() {}
 
   /**
-   * Creates the folder and checks it can be written; with {@code restart}, forgets the checkpoint
-   * and set-aside list of earlier runs.
+   * Creates the folder, checks it can be written and locks it for this run (released when the
+   * returned lock is closed, or the process ends); with {@code restart}, forgets the checkpoint and
+   * set-aside list of earlier runs.
    *
-   * @throws IllegalArgumentException naming the problem and the option that solves it
+   * @throws IllegalArgumentException naming the problem and the option that solves it, or the
+   *     process of the run that holds the folder
    */
-  public static void prepare(Path folder, boolean restart) throws IOException {
+  public static OutputLock prepare(Path folder, boolean restart) throws IOException {
     if (Files.exists(folder) && !Files.isDirectory(folder)) {
       throw new IllegalArgumentException("--out " + folder + " is a file, not a folder");
     }
@@ -34,16 +39,29 @@ public final class OutputFolder {
       throw new IllegalArgumentException(
           "--out " + folder + " is not writable (" + e.getClass().getSimpleName() + ")", e);
     }
+    OutputLock lock = OutputLock.acquire(folder);
+    try {
+      check(folder, restart);
+    } catch (IOException | RuntimeException e) {
+      lock.close();
+      throw e;
+    }
+    return lock;
+  }
+
+  private static void check(Path folder, boolean restart) throws IOException {
     if (restart) {
-      Files.deleteIfExists(FolderCheckpoint.location(folder));
+      if (Files.exists(FolderCheckpoint.location(folder))) {
+        removeOutputs(folder); // the earlier run's, those of notes no longer in --in among them
+      }
       Files.deleteIfExists(folder.resolve(SET_ASIDE_FILE));
-      return;
+      return; // the checkpoint is replaced as it is opened, its documents counted
     }
     if (Files.exists(FolderCheckpoint.location(folder))) {
       return; // resumed, or refused by the checkpoint if the arguments differ
     }
     try (Stream<Path> entries = Files.list(folder)) {
-      if (entries.findAny().isPresent()) {
+      if (entries.anyMatch(entry -> !entry.getFileName().toString().equals(OutputLock.FILE_NAME))) {
         throw new IllegalArgumentException(
             "--out "
                 + folder
@@ -51,5 +69,42 @@ public final class OutputFolder {
                 + " --restart (alias --overwrite) to write over it");
       }
     }
+  }
+
+  /**
+   * Removes what a run wrote into a folder that holds its checkpoint (a deid output folder): the
+   * outputs of every note ({@code NAME.deid.txt}, {@code .xmi}, brat {@code .txt} and {@code .ann},
+   * {@code .map.json}, {@code brat-deid/}, {@code TypeSystem.xml}) and the folders they leave
+   * empty. Other files stay.
+   */
+  static void removeOutputs(Path folder) throws IOException {
+    List<Path> entries;
+    try (Stream<Path> walk = Files.walk(folder)) {
+      entries = walk.sorted(Comparator.reverseOrder()).toList(); // a folder after its files
+    }
+    for (Path entry : entries) {
+      if (entry.equals(folder)) {
+        continue;
+      }
+      if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+        try (Stream<Path> left = Files.list(entry)) {
+          if (left.findAny().isEmpty()) {
+            Files.delete(entry);
+          }
+        }
+      } else if (isOutput(folder.relativize(entry))) {
+        Files.delete(entry);
+      }
+    }
+  }
+
+  private static boolean isOutput(Path relative) {
+    String name = relative.getFileName().toString();
+    return relative.startsWith("brat-deid")
+        || name.equals("TypeSystem.xml")
+        || name.endsWith(".txt")
+        || name.endsWith(".xmi")
+        || name.endsWith(".ann")
+        || name.endsWith(".map.json");
   }
 }

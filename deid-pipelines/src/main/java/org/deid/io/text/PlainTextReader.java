@@ -1,14 +1,19 @@
 package org.deid.io.text;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import org.apache.uima.collection.CollectionException;
 import org.apache.uima.collection.CollectionReaderDescription;
+import org.apache.uima.fit.descriptor.ConfigurationParameter;
 import org.apache.uima.fit.descriptor.ResourceMetaData;
 import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.io.StrictUtf8;
+import org.deid.io.folder.InputListing;
 import org.dkpro.core.api.io.JCasResourceCollectionReader_ImplBase;
 
 /**
@@ -20,6 +25,15 @@ import org.dkpro.core.api.io.JCasResourceCollectionReader_ImplBase;
     description = "Reads UTF-8 plain-text notes, one document per file, strictly decoded.")
 @TypeCapability(outputs = "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData")
 public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase {
+
+  /**
+   * The longest note read, in chars: a longer file is an error (its document set aside) found from
+   * its size on disk, or after at most this many chars decoded, never by holding it whole.
+   */
+  public static final String PARAM_MAX_CHARS = "maxChars";
+
+  @ConfigurationParameter(name = PARAM_MAX_CHARS, mandatory = false, defaultValue = "2147483639")
+  private int maxChars;
 
   /** Creates a reader of the {@code *.txt} files of a folder, in the given language. */
   public static CollectionReaderDescription createReaderDescription(String folder, String language)
@@ -52,31 +66,63 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
         -1); // the base logs file names at INFO, and names can hold PHI
   }
 
+  /** As {@link #createReaderDescription(String, String, boolean, String)}, up to a length. */
+  public static CollectionReaderDescription createReaderDescription(
+      String folder, String language, boolean recursive, String namePattern, int maxChars)
+      throws ResourceInitializationException {
+    CollectionReaderDescription reader =
+        createReaderDescription(folder, language, recursive, namePattern);
+    reader
+        .getMetaData()
+        .getConfigurationParameterSettings()
+        .setParameterValue(PARAM_MAX_CHARS, maxChars);
+    return reader;
+  }
+
   @Override
   public void getNext(JCas jcas) throws IOException, CollectionException {
     Resource resource = nextFile();
     initCas(jcas, resource);
-    jcas.setDocumentText(decode(resource));
+    jcas.setDocumentText(read(Path.of(resource.getResolvedUri()), maxChars));
   }
 
   /**
-   * Decodes a whole file as strict UTF-8. A leading byte-order mark stays in the text, so that
-   * every offset deid writes (brat, XMI, the offset map of the rewritten text) indexes the file as
-   * written, as brat gold made from such a file does; the tokenizer reads the mark as a separator.
+   * Decodes a whole file as strict UTF-8, unless its size on disk or its first {@code maxChars + 1}
+   * chars show it is longer than {@code maxChars}. A leading byte-order mark stays in the text, so
+   * that every offset deid writes (brat, XMI, the offset map of the rewritten text) indexes the
+   * file as written, as brat gold made from such a file does; the tokenizer reads the mark as a
+   * separator. No reason names the file: a name can hold PHI; the run names the document by its id.
    */
-  static String decode(Resource resource) throws IOException, CollectionException {
-    String text;
+  static String read(Path file, int maxChars) throws CollectionException {
     try {
-      text = StrictUtf8.read(resource.getInputStream());
+      Optional<String> unreadable = InputListing.reasonNotReadable(file);
+      if (unreadable.isPresent()) {
+        throw new CollectionException(new IOException(unreadable.get()));
+      }
+      long bytes = Files.size(file);
+      // A char takes 1 to 4 bytes (a surrogate pair 4 for 2 chars): past 4 bytes a char, surely
+      // over.
+      if (bytes > 4L * maxChars) {
+        throw tooLarge(bytes, maxChars);
+      }
+      return StrictUtf8.read(Files.newInputStream(file), maxChars);
     } catch (StrictUtf8.MalformedDocumentException e) {
-      // No file name in the reason: a name can hold PHI; the run names the document by its id.
       throw new CollectionException(
           new IOException(
               e.getMessage()
                   + ": convert it to UTF-8 (e.g. iconv -f windows-1252 -t utf-8 for a Windows or"
                   + " Latin-1 export)",
               e));
+    } catch (StrictUtf8.TooLongException e) {
+      throw tooLarge(file.toFile().length(), maxChars);
+    } catch (IOException e) {
+      throw new CollectionException(new IOException(InputListing.reasonOf(file, e)));
     }
-    return text;
+  }
+
+  private static CollectionException tooLarge(long bytes, int maxChars) {
+    return new CollectionException(
+        new IOException(
+            "too large: " + bytes + " bytes, more than --max-chars " + maxChars + " chars"));
   }
 }

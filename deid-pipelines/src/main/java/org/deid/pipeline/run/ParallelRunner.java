@@ -74,6 +74,12 @@ public final class ParallelRunner {
    */
   public static final String DATABASE_ID = "id:";
 
+  /** How often the listener hears of the notes under analysis. */
+  public static final Duration HEARTBEAT = Duration.ofSeconds(1);
+
+  /** Hex digits of the SHA-256 of a document's text its outcome keeps (64 bits). */
+  private static final int CONTENT_HEX = 16;
+
   /**
    * How a run goes.
    *
@@ -99,6 +105,12 @@ public final class ParallelRunner {
     /** Called once before the first document, with the count the reader announces (or -1). */
     default void started(long documentsAnnounced) {}
 
+    /**
+     * Called every {@link ParallelRunner#HEARTBEAT} while the run goes on, long notes or not: how
+     * many notes are under analysis and how long the longest has run so far (no name, no text).
+     */
+    default void heartbeat(int analysing, Duration longest) {}
+
     /** Called after each document: written, set aside, or skipped as done by an earlier run. */
     void documentDone(DocumentOutcome outcome, boolean earlierRun, long chars);
   }
@@ -110,6 +122,8 @@ public final class ParallelRunner {
    * @param written documents written, by this run or an earlier one it resumed
    * @param setAside documents set aside, by this run or an earlier one it resumed
    * @param fromEarlierRuns documents an earlier run had finished (skipped)
+   * @param changed documents an earlier run had finished whose text has changed since: processed
+   *     again (not counted in {@code fromEarlierRuns})
    * @param charsProcessed chars of the documents this run analysed
    * @param phiPerCategory PHI this run found, per category
    * @param componentMillis time spent in each component (summed over threads), in pipeline order
@@ -121,6 +135,7 @@ public final class ParallelRunner {
       int written,
       List<DocumentOutcome> setAside,
       int fromEarlierRuns,
+      int changed,
       long charsProcessed,
       Map<String, Long> phiPerCategory,
       Map<String, Long> componentMillis,
@@ -155,6 +170,7 @@ public final class ParallelRunner {
   private int in;
   private int written;
   private int earlier;
+  private int changed;
   private long chars;
   private final List<DocumentOutcome> setAside = new ArrayList<>();
   private final Map<String, Long> phi = new TreeMap<>();
@@ -168,7 +184,7 @@ public final class ParallelRunner {
   /** The workers whose engines and writers are live (not those left to a stuck document). */
   private final List<Worker> workers = Collections.synchronizedList(new ArrayList<>());
 
-  /** Sets aside the documents that pass the time limit; null without a limit. */
+  /** Sets aside the documents that pass the time limit, and beats the run's heartbeat. */
   private ScheduledExecutorService watchdog;
 
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -219,18 +235,19 @@ public final class ParallelRunner {
 
   private Result run() throws UIMAException, IOException {
     listener.started(announcedCount(reader));
-    if (!settings.timeout().isZero()) {
-      ScheduledThreadPoolExecutor alarms =
-          new ScheduledThreadPoolExecutor(
-              1,
-              task -> {
-                Thread thread = new Thread(task, "deid-watchdog");
-                thread.setDaemon(true);
-                return thread;
-              });
-      alarms.setRemoveOnCancelPolicy(true); // one alarm per document, nearly all cancelled
-      watchdog = alarms;
-    }
+    ScheduledThreadPoolExecutor alarms =
+        new ScheduledThreadPoolExecutor(
+            1,
+            task -> {
+              Thread thread = new Thread(task, "deid-watchdog");
+              thread.setDaemon(true);
+              return thread;
+            });
+    alarms.setRemoveOnCancelPolicy(true); // one alarm per document, nearly all cancelled
+    watchdog = alarms;
+    // A heartbeat, so that progress shows while a long note keeps every thread busy.
+    watchdog.scheduleAtFixedRate(
+        this::heartbeat, HEARTBEAT.toMillis(), HEARTBEAT.toMillis(), TimeUnit.MILLISECONDS);
     try {
       // Each thread builds its own engines, side by side: start-up costs one engine's time, not N.
       for (int i = 0; i < settings.threads(); i++) {
@@ -271,7 +288,7 @@ public final class ParallelRunner {
     Map<String, Long> millis = new java.util.LinkedHashMap<>();
     componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
     Duration streaming = Duration.ofNanos(firstTaken < 0 ? 0 : lastDone - firstTaken);
-    return new Result(in, written, setAside, earlier, chars, phi, millis, streaming);
+    return new Result(in, written, setAside, earlier, changed, chars, phi, millis, streaming);
   }
 
   /**
@@ -316,6 +333,9 @@ public final class ParallelRunner {
      * aside: whichever of this thread and the watchdog changes it first decides the document.
      */
     private final AtomicInteger analysing = new AtomicInteger();
+
+    /** When the analysis under way began ({@link System#nanoTime()}), or 0 between analyses. */
+    private volatile long analysisStarted;
 
     Worker(AnalysisEngine writers) throws ResourceInitializationException {
       output =
@@ -371,17 +391,26 @@ public final class ParallelRunner {
         key = name.isEmpty() ? "#" + position : sha256(name);
         id = String.format("%06d-%s", position, key.substring(0, Math.min(8, key.length())));
       }
+      String text = readError.isPresent() ? null : cas.getDocumentText();
+      String content =
+          text == null ? DocumentOutcome.UNREADABLE : sha256(text).substring(0, CONTENT_HEX);
       Optional<DocumentOutcome> done = checkpoint.outcome(key);
       if (done.isPresent()) {
-        finished(done.get(), true, 0, Map.of());
-        return true;
+        if (!done.get().changedTo(content)) {
+          finished(done.get(), true, 0, Map.of());
+          return true;
+        }
+        LOG.warn(
+            "Document {}{} changed since an earlier run finished it: processed again",
+            id,
+            settings.logNames() ? " (" + name + ")" : "");
+        countChanged();
       }
       String shownName = settings.logNames() ? name : "";
-      String text = readError.isPresent() ? null : cas.getDocumentText();
       Optional<String> reason =
           readError.isPresent() ? readError : settings.screen().reasonToSetAside(text);
       if (reason.isEmpty()) {
-        DocumentOutcome late = new DocumentOutcome(key, id, shownName, timeoutReason);
+        DocumentOutcome late = new DocumentOutcome(key, id, shownName, timeoutReason, content);
         Analysed analysed = analyse(position, late, text.length());
         if (!analysed.inTime()) {
           return false;
@@ -394,10 +423,10 @@ public final class ParallelRunner {
           output.process(cas);
           addTime("writers", System.nanoTime() - start);
         } catch (UIMAException | RuntimeException e) {
-          reason = Optional.of("writing failed: " + DocumentRunner.reasonOf(e));
+          reason = Optional.of(writingFailed(e));
         }
       }
-      DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""));
+      DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""), content);
       if (!outcome.written()) {
         logSetAside(outcome);
       }
@@ -413,7 +442,8 @@ public final class ParallelRunner {
     /** Runs the analysis on this thread, under the watchdog. */
     private Analysed analyse(int position, DocumentOutcome late, long chars) {
       ScheduledFuture<?> alarm = null;
-      if (watchdog != null) {
+      analysisStarted = System.nanoTime();
+      if (!settings.timeout().isZero()) {
         analysing.set(position);
         alarm =
             watchdog.schedule(
@@ -434,6 +464,7 @@ public final class ParallelRunner {
         }
         throw e;
       }
+      analysisStarted = 0;
       if (late(alarm, position)) {
         return new Analysed(false, reason); // set aside by the watchdog, which gave this place
       }
@@ -459,6 +490,23 @@ public final class ParallelRunner {
       engine.destroy();
       output.destroy();
     }
+  }
+
+  /**
+   * The reason of a writer's failure. Messages of file errors hold the output's path, and so the
+   * document's name: without names asked for, such a message gives way to its exception's class.
+   */
+  private String writingFailed(Throwable error) {
+    String reason = DocumentRunner.reasonOf(error);
+    if (!settings.logNames() && reason.contains("/")) {
+      Throwable cause = error;
+      while (cause.getCause() != null && cause.getCause() != cause) {
+        cause = cause.getCause();
+      }
+      reason =
+          cause.getClass().getSimpleName() + " (its message names a file: --log-names shows it)";
+    }
+    return "writing failed: " + reason;
   }
 
   /** Logs a document set aside: its id, its name only when names may be logged, the reason. */
@@ -503,6 +551,25 @@ public final class ParallelRunner {
     }
   }
 
+  /** Tells the listener how many notes are under analysis, and for how long the longest. */
+  private void heartbeat() {
+    long now = System.nanoTime();
+    int notes = 0;
+    long longest = 0;
+    synchronized (workers) {
+      for (Worker worker : workers) {
+        long started = worker.analysisStarted;
+        if (started != 0) {
+          notes++;
+          longest = Math.max(longest, now - started);
+        }
+      }
+    }
+    synchronized (this) { // serialised with the documents' outcomes
+      listener.heartbeat(notes, Duration.ofNanos(longest));
+    }
+  }
+
   /** Adds the time of each delegate of the analysis aggregate, from UIMA's process trace. */
   private synchronized void addTrace(org.apache.uima.util.ProcessTrace trace) {
     for (org.apache.uima.util.ProcessTraceEvent event : trace.getEvents()) {
@@ -514,6 +581,10 @@ public final class ParallelRunner {
         componentNanos.merge(part.getComponentName(), part.getDuration() * 1_000_000L, Long::sum);
       }
     }
+  }
+
+  private synchronized void countChanged() {
+    changed++;
   }
 
   private synchronized void addTime(String component, long nanos) {

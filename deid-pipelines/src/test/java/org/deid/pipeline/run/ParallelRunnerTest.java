@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -73,6 +74,11 @@ class ParallelRunnerTest {
   }
 
   private ParallelRunner.Result run(int threads, Duration timeout) throws Exception {
+    return run(threads, timeout, (outcome, earlier, chars) -> {});
+  }
+
+  private ParallelRunner.Result run(int threads, Duration timeout, ParallelRunner.Listener listener)
+      throws Exception {
     Path in = Files.createDirectories(dir.resolve("in"));
     for (int i = 0; i < 12; i++) {
       String text =
@@ -91,7 +97,7 @@ class ParallelRunnerTest {
         new ParallelRunner.Settings(
             threads, new DocumentScreen(DocumentScreen.DEFAULT_MAX_CHARS), timeout, false),
         RunCheckpoint.none(),
-        (outcome, earlier, chars) -> {});
+        listener);
   }
 
   @ParameterizedTest
@@ -131,5 +137,34 @@ class ParallelRunnerTest {
     assertThat(result.written()).isEqualTo(10);
     assertThat(result.setAside()).hasSize(2);
     assertThat(RecordingWriter.WRITTEN).anyMatch(text -> text.contains("STALL"));
+  }
+
+  @Test
+  void aHeartbeatTellsOfALongNoteWhileItsAnalysisRuns() throws Exception {
+    List<String> beats = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    ParallelRunner.Listener listener =
+        new ParallelRunner.Listener() {
+          @Override
+          public void documentDone(DocumentOutcome outcome, boolean earlierRun, long chars) {}
+
+          @Override
+          public void heartbeat(int analysing, Duration longest) {
+            beats.add(analysing + " for " + longest.toSeconds() + "s");
+            if (analysing == 1 && longest.toMillis() >= 2_000) {
+              TroubledAnnotator.release.countDown(); // the stalled note ends once heard of twice
+            }
+          }
+        };
+
+    long start = System.nanoTime();
+    ParallelRunner.Result result = run(1, Duration.ZERO, listener);
+
+    assertThat(result.documentsIn()).isEqualTo(12);
+    // Beats while the note stalled, the last of them after two seconds of its analysis.
+    assertThat(beats.stream().filter(beat -> beat.startsWith("1 for "))).hasSizeGreaterThan(1);
+    assertThat(beats).anyMatch(beat -> beat.matches("1 for [2-9]s"));
+    assertThat(System.nanoTime() - start)
+        .as("released by the heartbeat")
+        .isLessThan(25_000_000_000L);
   }
 }
