@@ -447,6 +447,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         && NonPhiEvidence.followsPlaceKey(text, span.begin())) {
       return false;
     }
+    if (span.decision().category() == PhiCategory.DATE
+        && PublicDates.isPublicDate(text, span.begin(), span.end())) {
+      return true; // "la loi du 4 mars 2002", "Chest. 2012;141:e44S"
+    }
     if (span.decision().category() == PhiCategory.AGE
         && !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
         && NonPhiEvidence.isMeasurementNotAge(text, span.begin(), span.end())) {

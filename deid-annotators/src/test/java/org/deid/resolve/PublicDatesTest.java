@@ -1,0 +1,42 @@
+package org.deid.resolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class PublicDatesTest {
+
+  private static boolean publicDate(String text, String date) {
+    int begin = text.indexOf(date);
+    return PublicDates.isPublicDate(text, begin, begin + date.length());
+  }
+
+  @Test
+  void datesOfLawsAndDecrees() {
+    assertThat(publicDate("Conformément à la loi du 4 mars 2002, copie au patient.", "4 mars 2002"))
+        .isTrue();
+    assertThat(publicDate("Décret n° 2016-995 du 20 juillet 2016 relatif", "20 juillet 2016"))
+        .isTrue();
+    assertThat(publicDate("según la Ley 41/2002, de 14 de noviembre, básica", "14 de noviembre"))
+        .isTrue();
+    assertThat(publicDate("Real Decreto 1093/2010, de 3 de septiembre", "3 de septiembre"))
+        .isTrue();
+  }
+
+  @Test
+  void yearsOfJournalLocators() {
+    assertThat(publicDate("Ageno W, et al. Chest. 2012;141:e44S-e88S.", "2012")).isTrue();
+    assertThat(publicDate("Perit Dial Int. 2020;40(3):244-253.", "2020")).isTrue();
+  }
+
+  @Test
+  void patientDatesNearTheSameWordsStay() {
+    assertThat(publicDate("Hospitalisé du 4 mars 2002 au 12 mars 2002.", "4 mars 2002")).isFalse();
+    assertThat(
+            publicDate("La loi est expliquée. Vu le 4 mars 2002 en consultation.", "4 mars 2002"))
+        .isFalse();
+    assertThat(publicDate("Ordonnance faite le 12/03/2024 ; 14:30 revue", "12/03/2024")).isFalse();
+    assertThat(publicDate("Consulta del 12/03/2024; 14:30 control", "12/03/2024")).isFalse();
+    assertThat(publicDate("Ingreso en 2012; 3 días de estancia", "2012")).isFalse();
+  }
+}
