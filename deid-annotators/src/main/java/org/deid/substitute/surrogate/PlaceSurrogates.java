@@ -127,9 +127,13 @@ final class PlaceSurrogates {
     for (int i = 0;
         i < MAX_DRAWS
             && (TextFolding.key(candidate).equals(key)
+                || GeoPlaces.sharesWord(TextFolding.key(candidate), key)
                 || avoided.contains(TextFolding.key(candidate)));
         i++) {
       candidate = lexicon.city(random);
+    }
+    if (TextFolding.key(candidate).equals(key)) {
+      candidate = Distinct.city(original);
     }
     String firstWord = original.split("[\\s-]", 2)[0];
     return CaseShape.of(firstWord) == CaseShape.UPPER
@@ -160,7 +164,7 @@ final class PlaceSurrogates {
       }
       candidate = out.toString();
     }
-    return candidate;
+    return Distinct.from(original, candidate);
   }
 
   private String wordByWord(String original) {
@@ -184,7 +188,11 @@ final class PlaceSurrogates {
     return out.toString();
   }
 
-  /** A word's surrogate; {@code dotted}: a period follows it, as after "Ctra", "Avda", "Pza". */
+  /**
+   * A word's surrogate; {@code dotted}: a period follows it, as after "Ctra", "Avda", "Pza". Only
+   * the closed list of generic words stays (street types, institution heads, articles); every other
+   * word is re-drawn whatever its case or length ("roses", "METZ", "SALA", "JEAN").
+   */
   private String replaceWord(String text, boolean dotted) {
     if (Character.isDigit(text.charAt(0))) {
       RandomGenerator random = keys.random("number", text);
@@ -192,17 +200,10 @@ final class PlaceSurrogates {
       for (int i = 0; i < text.length(); i++) {
         out.append((char) ((i == 0 ? '1' : '0') + random.nextInt(i == 0 ? 9 : 10)));
       }
-      return out.toString();
+      return Distinct.from(text, out.toString());
     }
     String key = TextFolding.key(text);
-    boolean lowerCase = text.equals(text.toLowerCase(Locale.ROOT));
-    boolean acronym = CaseShape.of(text) == CaseShape.UPPER && text.length() <= 4;
-    if (lowerCase
-        || acronym
-        || gazetteer.is(ContextKind.STREET_HEAD, key)
-        || dotted && gazetteer.is(ContextKind.STREET_HEAD, key + ".")
-        || gazetteer.is(ContextKind.HOSPITAL_HEAD, key)
-        || gazetteer.is(ContextKind.PARTICLE, key)) {
+    if (isGeneric(key, dotted)) {
       return text;
     }
     String surrogate =
@@ -214,8 +215,16 @@ final class PlaceSurrogates {
               for (int i = 0; i < MAX_DRAWS && TextFolding.key(candidate).equals(k); i++) {
                 candidate = lexicon.surname(random);
               }
-              return candidate;
+              return TextFolding.key(candidate).equals(k) ? Distinct.name(k) : candidate;
             });
     return CaseShape.of(text).apply(surrogate);
+  }
+
+  /** Whether a folded word is a generic word of a place name, kept as written. */
+  private boolean isGeneric(String key, boolean dotted) {
+    return KeptCategories.isGenericPlaceWord(key)
+        || gazetteer.is(ContextKind.STREET_HEAD, key)
+        || dotted && gazetteer.is(ContextKind.STREET_HEAD, key + ".")
+        || gazetteer.is(ContextKind.HOSPITAL_HEAD, key);
   }
 }
