@@ -270,6 +270,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       List<Phi> resolved,
       List<String[]> names,
       List<String> dates) {
+    String patient = patientOf(resolved);
     return new Surrogates(
         language,
         corpusKeys != null ? corpusKeys : SurrogateKeys.forDocument(seed, original),
@@ -277,7 +278,23 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
         dates,
         policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0,
         epsilon * (1 - DATE_SHARE),
-        scope.equals("patient") ? patientOf(resolved) : "");
+        scope.equals("patient") ? patient : "",
+        // LDP noise per patient (patient scope) or per note, never shared by all the notes.
+        scope.equals("patient") && !patient.isEmpty()
+            ? "patient:" + patient
+            : "note:" + digest(original));
+  }
+
+  /** A note's identity for its noise draw: the SHA-256 of its text, in hexadecimal. */
+  private static String digest(String text) {
+    try {
+      return java.util.HexFormat.of()
+          .formatHex(
+              java.security.MessageDigest.getInstance("SHA-256")
+                  .digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
   }
 
   /**

@@ -5,13 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.deid.substitute.SurrogateSubstitutionTest.note;
 import static org.deid.substitute.SurrogateSubstitutionTest.substitute;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.fit.pipeline.SimplePipeline;
 import org.apache.uima.jcas.JCas;
 import org.deid.detect.lexicon.TextFolding;
+import org.deid.substitute.surrogate.SurrogateKeys;
+import org.deid.substitute.surrogate.Surrogates;
 import org.deid.type.Phi;
 import org.junit.jupiter.api.Test;
 
@@ -215,5 +219,25 @@ class SubstitutionLeaksTest {
     assertThat(only("es", "Sexo: varón.", "SEX", "varón", 1)).isEqualTo("varón");
     String sex = only("es", "Sexo: Reynes.", "SEX", "Reynes", 1);
     assertThat(holdsWord(sex, "Reynes")).as(sex).isFalse();
+  }
+
+  @Test
+  void ldpNoiseIsDrawnPerPatientNotSharedByEveryNoteOfTheKey() {
+    SurrogateKeys key = SurrogateKeys.forCorpus("a corpus key of 32 bytes, at least".getBytes());
+    List<String> dates = List.of("03/01/2020", "15/02/2020", "20/06/2020", "01/12/2020");
+    Set<List<String>> noisy = new HashSet<>();
+    int patients = 60;
+    for (int patient = 1; patient <= patients; patient++) {
+      List<String> written = ldp(key, dates, "patient:" + patient);
+      assertThat(ldp(key, dates, "patient:" + patient)).isEqualTo(written); // reproducible
+      noisy.add(written);
+    }
+    // The same true intervals, 60 patients: (nearly) 60 different noisy timelines, not one.
+    assertThat(noisy.size()).isGreaterThanOrEqualTo(patients - 3);
+  }
+
+  private static List<String> ldp(SurrogateKeys key, List<String> dates, String noiseScope) {
+    Surrogates surrogates = new Surrogates("fr", key, List.of(), dates, 0.75, 0.25, "", noiseScope);
+    return dates.stream().map(date -> surrogates.ldpDate(date).orElseThrow()).toList();
   }
 }

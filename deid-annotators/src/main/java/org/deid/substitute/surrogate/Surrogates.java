@@ -57,7 +57,7 @@ public final class Surrogates {
 
   /**
    * Prepares a note's surrogates, its dates perturbed by the LDP mechanism when {@code dateEpsilon}
-   * is positive (for {@link #ldpDate}).
+   * is positive (for {@link #ldpDate}), the noise drawn per date scope.
    *
    * @param dateEpsilon the budget of the note's dates, 0 for none
    * @param placeEpsilonPerKm the geo-indistinguishability budget of places, per kilometre
@@ -72,6 +72,26 @@ public final class Surrogates {
       double dateEpsilon,
       double placeEpsilonPerKm,
       String dateScope) {
+    this(
+        language, keys, nameTexts, dateTexts, dateEpsilon, placeEpsilonPerKm, dateScope, dateScope);
+  }
+
+  /**
+   * Prepares a note's surrogates, the LDP noise of its dates drawn for {@code noiseScope} and the
+   * dates themselves: a patient (the patient scope) or a note (the corpus scope), so that two
+   * patients, or two notes, with the same true intervals get different noise under one key.
+   *
+   * @param noiseScope who the LDP noise is drawn for: a patient's identity or a note's
+   */
+  public Surrogates(
+      String language,
+      SurrogateKeys keys,
+      List<String[]> nameTexts,
+      List<String> dateTexts,
+      double dateEpsilon,
+      double placeEpsilonPerKm,
+      String dateScope,
+      String noiseScope) {
     if (!"fr".equals(language) && !"es".equals(language)) {
       throw new IllegalArgumentException(
           language == null || language.isEmpty() || language.equals("x-unspecified")
@@ -103,7 +123,13 @@ public final class Surrogates {
     this.language = language;
     this.ldpOffsets = new HashMap<>();
     this.dateEpsilonSpent =
-        dateEpsilon > 0 ? perturb(shifter, dateTexts, dateEpsilon, keys.random("ldp", "")) : 0;
+        dateEpsilon > 0
+            ? perturb(
+                shifter,
+                dateTexts,
+                dateEpsilon,
+                keys.random("ldp", noiseScope + '\u0000' + String.join("\u0001", dateTexts)))
+            : 0;
   }
 
   /**
