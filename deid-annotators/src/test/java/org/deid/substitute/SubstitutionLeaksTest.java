@@ -240,4 +240,48 @@ class SubstitutionLeaksTest {
     Surrogates surrogates = new Surrogates("fr", key, List.of(), dates, 0.75, 0.25, "", noiseScope);
     return dates.stream().map(date -> surrogates.ldpDate(date).orElseThrow()).toList();
   }
+
+  @Test
+  void floorDoorAndUnitDesignatorsAreReDrawnInTheirOwnShape() throws Exception {
+    for (int seed = 1; seed <= SEEDS; seed++) {
+      String[][] cases = {
+        {"es", "C/ Mayor 12, 1ºD", "C/ \\p{Lu}\\p{Ll}+ \\d+, \\dº\\p{Lu}"},
+        {"es", "Avda. Sol 4 Der.", "Avda\\. \\p{Lu}\\p{Ll}+ \\d \\p{Lu}\\p{Ll}+\\."},
+        {"es", "Ctra. Toledo Km. 12,500", "Ctra\\. \\p{Lu}\\p{Ll}+ Km\\. \\d\\d,\\d{3}"},
+        {"fr", "12 rue Pasteur, B, 5e étage", "\\d\\d rue \\p{Lu}\\p{Ll}+, \\p{Lu}, \\de étage"},
+      };
+      for (String[] c : cases) {
+        String surrogate = only(c[0], "Domicilio: " + c[1] + " .", "LOCATION/STREET", c[1], seed);
+        assertThat(surrogate).as(c[1]).matches(c[2]).isNotEqualTo(c[1]);
+      }
+      assertThat(
+              only(
+                  "es",
+                  "Domicilio: C/ Mayor 12, 1ºD .",
+                  "LOCATION/STREET",
+                  "C/ Mayor 12, 1ºD",
+                  seed))
+          .doesNotEndWith("1ºD");
+      assertThat(
+              only("es", "Vive en Avda. Sol 4 Der. .", "LOCATION/STREET", "Avda. Sol 4 Der.", seed))
+          .doesNotEndWith(" Der.");
+    }
+  }
+
+  @Test
+  void theGenericWordsOfAHospitalStay() throws Exception {
+    for (int seed = 1; seed <= SEEDS; seed++) {
+      String hospital =
+          only(
+              "es",
+              "Ingresa en el Hospital Universitario 12 de Octubre.",
+              "LOCATION/HOSPITAL",
+              "Hospital Universitario 12 de Octubre",
+              seed);
+      assertThat(hospital)
+          .matches("Hospital Universitario \\d+ de \\p{Lu}[\\p{L} '-]+")
+          .doesNotContain("Octubre")
+          .doesNotContain(" 12 ");
+    }
+  }
 }

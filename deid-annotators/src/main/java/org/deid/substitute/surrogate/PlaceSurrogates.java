@@ -1,6 +1,7 @@
 package org.deid.substitute.surrogate;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -25,7 +26,17 @@ final class PlaceSurrogates {
   /** A postal code as France and Spain write them: four or five digits, nothing else. */
   private static final Pattern POSTCODE = Pattern.compile("\\d{4,5}");
 
-  private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’]*|\\d+");
+  /** A word, a number, or an ordinal sign alone ("1ºD": "1", "º", "D"). */
+  private static final Pattern WORD = Pattern.compile("[ºª°]|\\p{L}[\\p{L}'’]*|\\d+");
+
+  /** What follows a floor's number and stays: "5e étage", "1er", "2ª planta", "3o". */
+  private static final java.util.Set<String> ORDINAL_SUFFIXES =
+      java.util.Set.of("e", "er", "ere", "eme", "o", "a", "º", "ª", "°", "bis", "ter");
+
+  /** The side of a landing: a door "4 Der." becomes another side, in its own case. */
+  private static final List<String> SIDES =
+      List.of("der", "izq", "dcha", "izda", "centro", "gauche", "droite", "fondo");
+
   private static final int MAX_DRAWS = 32;
 
   private final SurrogateLexicon lexicon;
@@ -176,7 +187,9 @@ final class PlaceSurrogates {
       out.append(original, cursor, word.start());
       String text = word.group();
       boolean dotted = word.end() < original.length() && original.charAt(word.end()) == '.';
-      String replaced = replaceWord(text, dotted);
+      boolean afterNumber =
+          word.start() > 0 && "0123456789ºª°".indexOf(original.charAt(word.start() - 1)) >= 0;
+      String replaced = replaceWord(text, dotted, afterNumber);
       replacedAny |= !replaced.equals(text);
       out.append(replaced);
       cursor = word.end();
@@ -193,7 +206,7 @@ final class PlaceSurrogates {
    * the closed list of generic words stays (street types, institution heads, articles); every other
    * word is re-drawn whatever its case or length ("roses", "METZ", "SALA", "JEAN").
    */
-  private String replaceWord(String text, boolean dotted) {
+  private String replaceWord(String text, boolean dotted, boolean afterNumber) {
     if (Character.isDigit(text.charAt(0))) {
       RandomGenerator random = keys.random("number", text);
       StringBuilder out = new StringBuilder();
@@ -203,8 +216,26 @@ final class PlaceSurrogates {
       return Distinct.from(text, out.toString());
     }
     String key = TextFolding.key(text);
-    if (isGeneric(key, dotted)) {
+    if (isGeneric(key, dotted) || afterNumber && ORDINAL_SUFFIXES.contains(key)) {
       return text;
+    }
+    if (SIDES.contains(key)) {
+      RandomGenerator random = keys.random("side", key);
+      String side = SIDES.get(random.nextInt(SIDES.size()));
+      if (side.equals(key)) {
+        side = SIDES.get((SIDES.indexOf(key) + 1) % SIDES.size());
+      }
+      return CaseShape.of(text).apply(side);
+    }
+    if (text.codePointCount(0, text.length()) <= 2) {
+      // A door, a block or a staircase ("1ºD", "B, 5e étage"): other letters in the same shape.
+      RandomGenerator random = keys.random("door", text);
+      StringBuilder letters = new StringBuilder();
+      for (char c : text.toCharArray()) {
+        char letter = (char) ('A' + random.nextInt(26));
+        letters.append(Character.isLowerCase(c) ? Character.toLowerCase(letter) : letter);
+      }
+      return Distinct.from(text, letters.toString());
     }
     String surrogate =
         words.computeIfAbsent(
