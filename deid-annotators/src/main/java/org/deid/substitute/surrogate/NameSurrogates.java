@@ -65,6 +65,16 @@ final class NameSurrogates {
     }
   }
 
+  /** Words (of the note's places) that no surrogate drawn from now on may be. */
+  void avoidWords(java.util.Collection<String> texts) {
+    for (String text : texts) {
+      Matcher word = WORD.matcher(text);
+      while (word.find()) {
+        noteNameWords.add(TextFolding.key(word.group()));
+      }
+    }
+  }
+
   /** The surrogate of a name PHI's text. */
   String surrogate(String text, String subtype) {
     List<String> words = WORD.matcher(text).results().map(r -> r.group()).toList();

@@ -46,6 +46,7 @@ final class PlaceSurrogates {
   private final GeoPlaces geo;
   private final PlanarLaplace planar;
   private final java.util.Set<String> avoided = new java.util.HashSet<>();
+  private final java.util.Set<String> avoidedWords = new java.util.HashSet<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -68,6 +69,17 @@ final class PlaceSurrogates {
   /** Places (any case and accents) that no surrogate may be: the note's own places. */
   void avoid(java.util.Collection<String> placeTexts) {
     placeTexts.forEach(text -> avoided.add(TextFolding.key(text)));
+    avoidWords(placeTexts);
+  }
+
+  /** Words (of the note's names and places) that no place word's surrogate may be. */
+  void avoidWords(java.util.Collection<String> texts) {
+    for (String text : texts) {
+      Matcher word = WORD.matcher(text);
+      while (word.find()) {
+        avoidedWords.add(TextFolding.key(word.group()));
+      }
+    }
   }
 
   /**
@@ -94,11 +106,11 @@ final class PlaceSurrogates {
     if (place.isPresent()) {
       String postcode = place.get().postcode();
       if (postcode.length() == zip.length() && postcode.chars().allMatch(Character::isDigit)) {
-        return postcode.equals(zip) ? zip(zip) : postcode;
+        return postcode.equals(zip) || avoided.contains(postcode) ? zip(zip) : postcode;
       }
       if (postcode.length() == 2 && zip.length() == 5) {
         String candidate = postcode + zip(zip).substring(2);
-        return candidate.equals(zip) ? zip(zip) : candidate;
+        return candidate.equals(zip) || avoided.contains(candidate) ? zip(zip) : candidate;
       }
     }
     return zip(zip);
@@ -160,7 +172,9 @@ final class PlaceSurrogates {
     RandomGenerator random = keys.random("zip", original);
     int kept = original.matches("\\d{4,5}") ? 2 : 0;
     String candidate = original;
-    for (int i = 0; i < MAX_DRAWS && candidate.equals(original); i++) {
+    for (int i = 0;
+        i < MAX_DRAWS && (candidate.equals(original) || avoided.contains(candidate));
+        i++) {
       StringBuilder out = new StringBuilder(original.substring(0, kept));
       for (int d = kept; d < original.length(); d++) {
         char c = original.charAt(d);
@@ -243,7 +257,11 @@ final class PlaceSurrogates {
             k -> {
               RandomGenerator random = keys.random("place-word", k);
               String candidate = lexicon.surname(random);
-              for (int i = 0; i < MAX_DRAWS && TextFolding.key(candidate).equals(k); i++) {
+              for (int i = 0;
+                  i < MAX_DRAWS
+                      && (TextFolding.key(candidate).equals(k)
+                          || avoidedWords.contains(TextFolding.key(candidate)));
+                  i++) {
                 candidate = lexicon.surname(random);
               }
               return TextFolding.key(candidate).equals(k) ? Distinct.name(k) : candidate;

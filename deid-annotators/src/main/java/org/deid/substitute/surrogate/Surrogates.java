@@ -107,6 +107,7 @@ public final class Surrogates {
     this.places =
         new PlaceSurrogates(
             lexicon, gazetteer, keys, GeoPlaces.forLanguage(language), placeEpsilonPerKm);
+    places.avoidWords(nameTexts.stream().map(name -> name[0]).toList());
     var random = keys.random("date-offset", dateScope);
     int offset = drawOffset(random);
     DateSurrogates shifter = new DateSurrogates(language, offset);
@@ -199,6 +200,7 @@ public final class Surrogates {
   /** Places of the note that no place surrogate may be (they would reappear in the text). */
   public void avoidPlaces(java.util.Collection<String> placeTexts) {
     places.avoid(placeTexts);
+    names.avoidWords(placeTexts);
   }
 
   /** Whether a place is written as a postal code ("28034"), whatever subtype a scheme gave it. */
