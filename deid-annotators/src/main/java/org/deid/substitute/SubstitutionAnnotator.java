@@ -169,15 +169,14 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     String language = jcas.getDocumentLanguage();
-    Surrogates surrogates =
-        new Surrogates(
-            language == null || language.equals("x-unspecified") ? "fr" : language,
-            corpusKeys != null ? corpusKeys : SurrogateKeys.forDocument(seed, original),
-            names,
-            dates,
-            policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0,
-            epsilon * (1 - DATE_SHARE),
-            scope.equals("patient") ? patientOf(resolved) : "");
+    Surrogates surrogates;
+    try {
+      surrogates = surrogates(language, original, resolved, names, dates);
+    } catch (IllegalArgumentException e) {
+      // No language, or one without lexicons: fail clearly rather than draw from another's.
+      throw new AnalysisEngineProcessException(e);
+    }
+
     Map<Phi, String> cityBeside = citiesBesideZips(resolved, original);
     List<String> placeTexts = new ArrayList<>();
     for (Phi phi : resolved) {
@@ -189,19 +188,34 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
     int cursor = 0;
-    for (Phi phi : resolved) {
-      if (phi.getBegin() < cursor) {
-        continue; // already inside the previous replacement: the consensus merges overlaps
+    for (List<Phi> group : overlapping(resolved)) {
+      Phi first = group.get(0);
+      int begin = first.getBegin();
+      int end = group.stream().mapToInt(Phi::getEnd).max().orElseThrow();
+      rewritten.append(original, cursor, begin);
+      String surrogate;
+      if (group.size() == 1) {
+        surrogate =
+            cityBeside.containsKey(first)
+                    && policy.strategyFor(first.getCategory(), first.getSubtype())
+                        == Strategy.SURROGATE
+                ? surrogates.zipBeside(first.getCoveredText(), cityBeside.get(first))
+                : replacement(
+                    first.getCategory(), first.getSubtype(), first.getCoveredText(), surrogates);
+      } else {
+        // Overlapping PHI ("Juan Pérez" and "Pérez García" from two sources) are one PHI: their
+        // union is replaced as the longest that the policy does not keep, so nothing of either
+        // survives.
+        Phi main = mainOf(group);
+        surrogate =
+            replacement(
+                main.getCategory(), main.getSubtype(), original.substring(begin, end), surrogates);
       }
-      rewritten.append(original, cursor, phi.getBegin());
-      String surrogate =
-          cityBeside.containsKey(phi)
-                  && policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.SURROGATE
-              ? surrogates.zipBeside(phi.getCoveredText(), cityBeside.get(phi))
-              : replacement(phi, surrogates);
-      replacements.add(new Replacement(phi, rewritten.length(), surrogate));
+      for (Phi phi : group) {
+        replacements.add(new Replacement(phi, rewritten.length(), surrogate));
+      }
       rewritten.append(surrogate);
-      cursor = phi.getEnd();
+      cursor = end;
     }
     rewritten.append(original, cursor, original.length());
 
@@ -234,6 +248,39 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       moved.setOriginalBegin(phi.getBegin());
       moved.setOriginalEnd(phi.getEnd());
       moved.addToIndexes();
+    }
+  }
+
+  private Surrogates surrogates(
+      String language,
+      String original,
+      List<Phi> resolved,
+      List<String[]> names,
+      List<String> dates) {
+    String patient = patientOf(resolved);
+    return new Surrogates(
+        language,
+        corpusKeys != null ? corpusKeys : SurrogateKeys.forDocument(seed, original),
+        names,
+        dates,
+        policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0,
+        epsilon * (1 - DATE_SHARE),
+        scope.equals("patient") ? patient : "",
+        // LDP noise per patient (patient scope) or per note, never shared by all the notes.
+        scope.equals("patient") && !patient.isEmpty()
+            ? "patient:" + patient
+            : "note:" + digest(original));
+  }
+
+  /** A note's identity for its noise draw: the SHA-256 of its text, in hexadecimal. */
+  private static String digest(String text) {
+    try {
+      return java.util.HexFormat.of()
+          .formatHex(
+              java.security.MessageDigest.getInstance("SHA-256")
+                  .digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
     }
   }
 
@@ -288,32 +335,72 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
         || "LOCATION".equals(phi.getCategory()) && Surrogates.isPostcode(phi.getCoveredText());
   }
 
-  private String replacement(Phi phi, Surrogates surrogates) {
-    String tag = "[" + phi.getCategory() + "]";
+  /** The resolved PHI in groups of overlapping spans, in text order. */
+  private static List<List<Phi>> overlapping(List<Phi> resolved) {
+    List<Phi> sorted = new ArrayList<>(resolved);
+    sorted.sort(
+        java.util.Comparator.comparingInt(Phi::getBegin)
+            .thenComparing(java.util.Comparator.comparingInt(Phi::getEnd).reversed()));
+    List<List<Phi>> groups = new ArrayList<>();
+    int groupEnd = -1;
+    for (Phi phi : sorted) {
+      if (phi.getBegin() < groupEnd) {
+        groups.get(groups.size() - 1).add(phi);
+        groupEnd = Math.max(groupEnd, phi.getEnd());
+      } else {
+        List<Phi> group = new ArrayList<>();
+        group.add(phi);
+        groups.add(group);
+        groupEnd = phi.getEnd();
+      }
+    }
+    return groups;
+  }
+
+  /** Of overlapping PHI, the longest that the policy does not keep (else the longest). */
+  private Phi mainOf(List<Phi> group) {
+    Phi main = null;
+    for (Phi phi : group) {
+      boolean kept = policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.KEEP;
+      boolean mainKept =
+          main != null
+              && policy.strategyFor(main.getCategory(), main.getSubtype()) == Strategy.KEEP;
+      if (main == null
+          || mainKept && !kept
+          || kept == mainKept && phi.getEnd() - phi.getBegin() > main.getEnd() - main.getBegin()) {
+        main = phi;
+      }
+    }
+    return main;
+  }
+
+  private String replacement(String category, String subtype, String text, Surrogates surrogates) {
+    String tag = "[" + category + "]";
     try {
-      return strategyOutput(phi, surrogates, tag);
+      return strategyOutput(category, subtype, text, surrogates, tag);
     } catch (RuntimeException e) {
       // A surrogate the generators cannot make must not cost the note: the PHI is tagged.
       LOG.warn(
           "No surrogate for a PHI of category {} ({}): tagged instead",
-          phi.getCategory(),
+          category,
           e.getClass().getSimpleName());
       return tag;
     }
   }
 
-  private String strategyOutput(Phi phi, Surrogates surrogates, String tag) {
-    String text = phi.getCoveredText();
-    return switch (policy.strategyFor(phi.getCategory(), phi.getSubtype())) {
+  private String strategyOutput(
+      String category, String subtype, String text, Surrogates surrogates, String tag) {
+    return switch (policy.strategyFor(category, subtype)) {
       case TAG -> tag;
       case REDACT -> "";
-      case KEEP -> text;
+        // Kept only when the text is what its category says (a country, a sex word).
+      case KEEP -> surrogates.kept(category, subtype, text);
       case MASK -> text.replaceAll("[\\p{L}\\p{N}]", "X");
-      case SURROGATE -> surrogates.of(phi.getCategory(), phi.getSubtype(), text).orElse(tag);
+      case SURROGATE -> surrogates.of(category, subtype, text).orElse(tag);
       case LDP ->
-          ("DATE".equals(phi.getCategory())
+          ("DATE".equals(category)
                   ? surrogates.ldpDate(text)
-                  : surrogates.of(phi.getCategory(), phi.getSubtype(), text))
+                  : surrogates.of(category, subtype, text))
               .orElse(tag);
     };
   }

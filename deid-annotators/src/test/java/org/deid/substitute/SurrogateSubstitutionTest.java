@@ -31,8 +31,7 @@ class SurrogateSubstitutionTest {
   @TempDir Path dir;
 
   /** A note whose PHI are the given substrings (first occurrence after the previous one). */
-  private static JCas note(String language, String text, String... categoryAndText)
-      throws Exception {
+  static JCas note(String language, String text, String... categoryAndText) throws Exception {
     JCas jcas = JCasFactory.createText(text, language);
     int from = 0;
     for (int i = 0; i < categoryAndText.length; i += 2) {
@@ -49,7 +48,7 @@ class SurrogateSubstitutionTest {
   }
 
   /** Runs the substitution and returns each original PHI text with its surrogate, in order. */
-  private static List<String[]> substitute(JCas jcas, Object... parameters) throws Exception {
+  static List<String[]> substitute(JCas jcas, Object... parameters) throws Exception {
     SimplePipeline.runPipeline(jcas, SubstitutionAnnotator.createDescription(parameters));
     List<String[]> pairs = new ArrayList<>();
     for (Phi phi : jcas.getView("deid").select(Phi.class)) {
@@ -115,7 +114,8 @@ class SurrogateSubstitutionTest {
     assertThat(pairs.get(0)[1]).isEqualTo("familia");
     assertThat(pairs.get(1)[1]).isEqualTo("Su madre");
     assertThat(pairs.get(2)[1]).isNotEqualTo("su hija Lucía Gómez").doesNotContain("Lucía");
-    assertThat(pairs.get(3)[1]).isEqualTo("Sa fille");
+    // A French phrase is no kinship phrase of a Spanish note (issue #32): it is replaced.
+    assertThat(pairs.get(3)[1]).isNotEqualTo("Sa fille");
     assertThat(pairs.get(4)[1]).isNotEqualTo("Amélie");
   }
 

@@ -290,18 +290,22 @@ public final class EvalCommand implements DeidSubcommand {
           "Gold strings of "
               + GoldSubstitution.MIN_CHARS
               + "+ characters after substitution (kept categories aside): kept by their own"
-              + " replacement / examined / found elsewhere (another surrogate wrote them):");
+              + " replacement / examined / found elsewhere (another surrogate wrote them) /"
+              + " kinship phrases kept (\"su madre\": name nobody) / a word of 4+ letters kept"
+              + " by their own replacement:");
       substitution
           .verbatimByCategory()
           .forEach(
               (category, counts) ->
                   System.out.printf(
                       Locale.ROOT,
-                      "  %-10s %d / %d / %d%n",
+                      "  %-10s %d / %d / %d / %d / %d%n",
                       category,
                       counts[0],
                       counts[1],
-                      counts[2]));
+                      counts[2],
+                      counts[3],
+                      counts[4]));
     }
     if (json != null) {
       createParent(json);

@@ -12,10 +12,9 @@ import java.util.regex.Pattern;
  */
 public final class KinshipTerms {
 
-  /** The nouns that name a relative, singular and plural, in Spanish and French. */
-  private static final Set<String> KIN_NOUNS =
+  /** The Spanish nouns that name a relative, singular and plural. */
+  private static final Set<String> SPANISH_NOUNS =
       Set.of(
-          // Spanish
           "madre",
           "madres",
           "padre",
@@ -100,15 +99,13 @@ public final class KinshipTerms {
           "exmarido",
           "exesposa",
           "exesposo",
-          "expareja",
-          // Catalan, as in the notes of that community
-          "nét",
-          "néta",
-          "néts",
-          "cunyat",
-          "cunyada",
-          // French
+          "expareja");
+
+  /** The French nouns that name a relative. */
+  private static final Set<String> FRENCH_NOUNS =
+      Set.of(
           "mère",
+          "néta",
           "père",
           "parents",
           "parent",
@@ -148,8 +145,16 @@ public final class KinshipTerms {
           "famille",
           "entourage",
           "enfant",
-          "enfants",
-          // Catalan
+          "enfants");
+
+  /** Catalan and Galician nouns, as in the notes of those communities' Spanish hospitals. */
+  private static final Set<String> CATALAN_GALICIAN_NOUNS =
+      Set.of(
+          "nét",
+          "néta",
+          "néts",
+          "cunyat",
+          "cunyada",
           "pare",
           "pares",
           "mare",
@@ -203,8 +208,17 @@ public final class KinshipTerms {
           "xenro",
           "nora");
 
-  /** Words that may surround the noun: articles, possessives, numbers, kinship adjectives. */
-  private static final Set<String> KIN_MODIFIERS =
+  /** The nouns that name a relative, in Spanish, French, Catalan and Galician. */
+  private static final Set<String> KIN_NOUNS =
+      union(SPANISH_NOUNS, FRENCH_NOUNS, CATALAN_GALICIAN_NOUNS);
+
+  /** A zero between letters or after them at the end of a word, as OCR writes "hij0". */
+  private static final Pattern OCR_ZERO = Pattern.compile("(?<=\\p{L})0(?=\\p{L}|$)");
+
+  private static final Pattern WORD_SEPARATOR = Pattern.compile("[\\s,]+");
+
+  /** Spanish articles, possessives, numbers and kinship adjectives around a kinship noun. */
+  private static final Set<String> SPANISH_MODIFIERS =
       Set.of(
           "su",
           "sus",
@@ -238,38 +252,16 @@ public final class KinshipTerms {
           "gemela",
           "pequeño",
           "pequeña",
-          "sa",
-          "son",
-          "ses",
-          "le",
-          "les",
-          "une",
-          "deux",
-          "trois",
-          "aîné",
-          "aînée",
-          "cadet",
-          "cadette",
-          "et",
-          "ex",
-          "seu",
-          "seus",
-          "seva",
-          "seves",
-          "sua",
-          "súa",
-          "o",
-          "a",
-          "os",
-          "as",
-          "gran",
-          "petit",
-          "petita",
-          "maior",
-          "i");
+          "ex");
 
-  /** Adjectives of a family line, which name relatives even without a kinship noun. */
-  private static final Set<String> LINEAGE =
+  /** French articles, possessives, numbers and kinship adjectives. */
+  private static final Set<String> FRENCH_MODIFIERS =
+      Set.of(
+          "sa", "son", "ses", "le", "la", "les", "un", "une", "deux", "trois", "aîné", "aînée",
+          "cadet", "cadette", "et", "ex");
+
+  /** Spanish adjectives of a family line. */
+  private static final Set<String> SPANISH_LINEAGE =
       Set.of(
           "materno",
           "materna",
@@ -278,18 +270,131 @@ public final class KinshipTerms {
           "paterno",
           "paterna",
           "paternos",
-          "paternas",
-          "maternel",
-          "maternelle",
-          "paternel",
-          "paternelle");
+          "paternas");
 
-  /** A zero between letters or after them at the end of a word, as OCR writes "hij0". */
-  private static final Pattern OCR_ZERO = Pattern.compile("(?<=\\p{L})0(?=\\p{L}|$)");
+  /** French adjectives of a family line. */
+  private static final Set<String> FRENCH_LINEAGE =
+      Set.of("maternel", "maternelle", "paternel", "paternelle");
 
-  private static final Pattern WORD_SEPARATOR = Pattern.compile("[\\s,]+");
+  /** Catalan and Galician articles and possessives. */
+  private static final Set<String> CATALAN_GALICIAN_MODIFIERS =
+      Set.of(
+          "seu", "seus", "seva", "seves", "sua", "súa", "o", "a", "os", "as", "gran", "petit",
+          "petita", "maior", "i");
+
+  /** Words the strict phrase check also reads around a Spanish kinship noun ("su primera hija"). */
+  private static final Set<String> SPANISH_MORE =
+      Set.of("mi", "mis", "tu", "tus", "primer", "primera", "segundo", "segunda");
+
+  /** Words the strict phrase check also reads around a French kinship noun ("mon fils"). */
+  private static final Set<String> FRENCH_MORE =
+      Set.of(
+          "l'",
+          "de",
+          "du",
+          "des",
+          "mon",
+          "ma",
+          "mes",
+          "leur",
+          "leurs",
+          "petit",
+          "petite",
+          "grand",
+          "grande",
+          "premier",
+          "première",
+          "second",
+          "seconde");
+
+  /** Words that may surround the noun: articles, possessives, numbers, kinship adjectives. */
+  private static final Set<String> KIN_MODIFIERS =
+      union(SPANISH_MODIFIERS, FRENCH_MODIFIERS, CATALAN_GALICIAN_MODIFIERS);
+
+  /** Adjectives of a family line, which name relatives even without a kinship noun. */
+  private static final Set<String> LINEAGE = union(SPANISH_LINEAGE, FRENCH_LINEAGE);
+
+  private static final Set<String> SPANISH_PHRASE_WORDS = union(SPANISH_MODIFIERS, SPANISH_MORE);
+
+  private static final Set<String> FRENCH_PHRASE_WORDS = union(FRENCH_MODIFIERS, FRENCH_MORE);
 
   private KinshipTerms() {}
+
+  @SafeVarargs
+  private static Set<String> union(Set<String>... sets) {
+    Set<String> all = new java.util.HashSet<>();
+    for (Set<String> set : sets) {
+      all.addAll(set);
+    }
+    return Set.copyOf(all);
+  }
+
+  /**
+   * Whether a text is a kinship phrase of the note's language and names nobody: its kinship nouns
+   * and family lines written in lower case ("su madre", "sa fille", "hermana", "Su hija" at the
+   * start of a sentence), every other word an article, possessive, number or kinship adjective of
+   * that language. A capitalised kinship word ("Nora", "Nieto", "Cousin", "Primo") is a name, and a
+   * word of another language ("nora" in a Spanish note) is no kinship word of the note: neither is
+   * kept. Stricter than {@link #isKinshipExpression}, which detection uses; the substitution and
+   * its measure use this one.
+   *
+   * @param language the note's language, {@code es} or {@code fr}; any other has no kinship words
+   */
+  public static boolean isKinshipPhrase(String text, String language) {
+    return kinshipPhrase(text, language, false);
+  }
+
+  /**
+   * Whether a word is a lower-case word of a kinship phrase of the note's language: a kinship noun
+   * or family line ("hermano", "paterna") or one of the words around them ("su", "mayor").
+   */
+  public static boolean isKinshipWord(String word, String language) {
+    return word.equals(word.toLowerCase(Locale.ROOT)) && kinshipPhrase(word, language, true);
+  }
+
+  private static boolean kinshipPhrase(String text, String language, boolean anyWord) {
+    Set<String> nouns;
+    Set<String> modifiers;
+    Set<String> lineage;
+    if ("es".equals(language)) {
+      nouns = SPANISH_NOUNS;
+      modifiers = SPANISH_PHRASE_WORDS;
+      lineage = SPANISH_LINEAGE;
+    } else if ("fr".equals(language)) {
+      nouns = FRENCH_NOUNS;
+      modifiers = FRENCH_PHRASE_WORDS;
+      lineage = FRENCH_LINEAGE;
+    } else {
+      return false;
+    }
+    String[] words = WORD_SEPARATOR.split(text.strip());
+    boolean noun = false;
+    boolean first = true;
+    for (String word : words) {
+      if (word.isEmpty()) {
+        continue;
+      }
+      String lower = word.toLowerCase(Locale.ROOT);
+      boolean lowerCase = word.equals(lower);
+      if (nouns.contains(lower) || lineage.contains(lower)) {
+        if (!lowerCase) {
+          return false; // "Nora", "Primo", "COUSIN": a name, whatever it also means
+        }
+        noun = true;
+      } else if (!modifiers.contains(lower) || !lowerCase && !(first && isTitle(word))) {
+        return false;
+      }
+      first = false;
+    }
+    return noun || anyWord && !first;
+  }
+
+  private static boolean isTitle(String word) {
+    return Character.isUpperCase(word.codePointAt(0))
+        && word.substring(Character.charCount(word.codePointAt(0)))
+            .equals(
+                word.substring(Character.charCount(word.codePointAt(0))).toLowerCase(Locale.ROOT));
+  }
 
   /**
    * Whether a text is a kinship expression and nothing else: at least one kinship noun, every other

@@ -145,12 +145,34 @@ public final class GeoPlaces {
       String placeKey = placeKeys.get(i);
       if (avoidedKeys.contains(placeKey)
           || !excludedKey.isEmpty()
-              && (placeKey.contains(excludedKey) || excludedKey.contains(placeKey))) {
+              && (placeKey.contains(excludedKey)
+                  || excludedKey.contains(placeKey)
+                  || sharesWord(placeKey, excludedKey))) {
         return;
       }
       bestDistance = distance;
       best = i;
     }
+  }
+
+  /**
+   * Whether two folded place names share a word of 4+ letters that is no generic word ("Puerto
+   * Real" and "El Puerto de Santa María", "Joué-lès-Tours" and "Chambray-lès-Tours"): the surrogate
+   * would write part of the original back.
+   */
+  static boolean sharesWord(String a, String b) {
+    java.util.Set<String> words = new java.util.HashSet<>();
+    for (String word : a.split("[^\\p{L}]+")) {
+      if (word.length() >= 4 && !KeptCategories.isGenericPlaceWord(word)) {
+        words.add(word);
+      }
+    }
+    for (String word : b.split("[^\\p{L}]+")) {
+      if (words.contains(word)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The great-circle distance between two places, in kilometres. */

@@ -67,10 +67,14 @@ final class IdentifierSurrogates {
         break; // a valid check found; otherwise the last draw stands (never the original)
       }
     }
-    return candidate;
+    return Distinct.from(original, candidate);
   }
 
-  /** A phone or fax number: country code and line-kind prefix kept, the rest re-drawn. */
+  /**
+   * A phone or fax number: country code and line-kind prefix kept, the rest re-drawn. A number with
+   * no digit past its prefix ("+33 6") re-draws its last digits; one with no digit at all ("SAMU",
+   * "poste ABCD") is re-drawn letter by letter, as an identifier.
+   */
   String phone(String original) {
     RandomGenerator random = keys.random("phone", original);
     int keepDigits;
@@ -80,12 +84,16 @@ final class IdentifierSurrogates {
     } else {
       keepDigits = trimmed.startsWith("0") ? 2 : 1;
     }
+    long digitCount = original.chars().filter(Character::isDigit).count();
+    if (digitCount == 0) {
+      return identifier(original);
+    }
+    keepDigits = (int) Math.min(keepDigits, digitCount - 1);
     StringBuilder out = new StringBuilder(original.length());
-    int digits = 0;
     String candidate = original;
     for (int attempt = 0; attempt < 100 && candidate.equals(original); attempt++) {
       out.setLength(0);
-      digits = 0;
+      int digits = 0;
       for (int i = 0; i < original.length(); i++) {
         char c = original.charAt(i);
         if (Character.isDigit(c)) {
@@ -96,7 +104,7 @@ final class IdentifierSurrogates {
       }
       candidate = out.toString();
     }
-    return candidate;
+    return Distinct.from(original, candidate);
   }
 
   /** An e-mail: the user re-drawn from the surname list, the domain too unless a public one. */

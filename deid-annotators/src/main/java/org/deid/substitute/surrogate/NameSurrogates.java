@@ -19,7 +19,8 @@ import org.deid.detect.lexicon.TextFolding;
  * and "J. Dupont" stay one person ("Marc LEROY", "M. Leroy", "LEROY Marc", "M. Leroy"). A first
  * name keeps its gender where the lexicon knows it; each word keeps its case; particles ("de",
  * "del", "van") stay; initials follow the surrogate of the note's first name with that initial. A
- * surrogate never equals the original nor any name word of the note.
+ * surrogate never equals the original nor any name word of the note, and never starts with the
+ * original's letter, so an initial written for it differs from the original's.
  */
 final class NameSurrogates {
 
@@ -64,6 +65,16 @@ final class NameSurrogates {
     }
   }
 
+  /** Words (of the note's places) that no surrogate drawn from now on may be. */
+  void avoidWords(java.util.Collection<String> texts) {
+    for (String text : texts) {
+      Matcher word = WORD.matcher(text);
+      while (word.find()) {
+        noteNameWords.add(TextFolding.key(word.group()));
+      }
+    }
+  }
+
   /** The surrogate of a name PHI's text. */
   String surrogate(String text, String subtype) {
     List<String> words = WORD.matcher(text).results().map(r -> r.group()).toList();
@@ -93,7 +104,14 @@ final class NameSurrogates {
     if (isInitial(original) || (original.length() == 2 && followedByMark)) {
       String name = initials.get(Character.toUpperCase(key.charAt(0)));
       if (name == null) {
-        name = lexicon.firstName("", keys.random("initial", key));
+        RandomGenerator random = keys.random("initial", key);
+        name = lexicon.firstName("", random);
+        for (int i = 0; i < MAX_DRAWS && sameInitial(name, key); i++) {
+          name = lexicon.firstName("", random);
+        }
+        if (sameInitial(name, key)) {
+          name = Distinct.name(key);
+        }
       }
       String initial = name.substring(0, Math.min(original.length(), name.length()));
       return CaseShape.of(original).apply(initial);
@@ -112,21 +130,42 @@ final class NameSurrogates {
     return surnames.computeIfAbsent(key, k -> draw(k, "surname", lexicon::surname));
   }
 
+  /**
+   * A draw that is not the original, starts with another letter (so an initial written for it
+   * differs too), and is no name word of the note nor another word's surrogate; when the bounded
+   * draws find none, the first two conditions alone, and at last a fixed name with another initial.
+   */
   private String draw(
       String key, String purpose, java.util.function.Function<RandomGenerator, String> source) {
     RandomGenerator random = keys.random(purpose, key);
     String candidate = source.apply(random);
-    for (int i = 0; i < MAX_DRAWS; i++) {
-      String candidateKey = TextFolding.key(candidate);
-      if (!candidateKey.equals(key)
-          && !noteNameWords.contains(candidateKey)
-          && !usedSurrogates.contains(candidateKey)) {
-        break;
-      }
+    for (int i = 0; i < MAX_DRAWS && !acceptable(candidate, key, true); i++) {
       candidate = source.apply(random);
+    }
+    for (int i = 0; i < MAX_DRAWS && !acceptable(candidate, key, false); i++) {
+      candidate = source.apply(random);
+    }
+    if (!acceptable(candidate, key, false)) {
+      candidate = Distinct.name(key);
     }
     usedSurrogates.add(TextFolding.key(candidate));
     return candidate;
+  }
+
+  private boolean acceptable(String candidate, String key, boolean strict) {
+    String candidateKey = TextFolding.key(candidate);
+    if (candidateKey.equals(key) || sameInitial(candidate, key)) {
+      return false;
+    }
+    return !strict
+        || !noteNameWords.contains(candidateKey) && !usedSurrogates.contains(candidateKey);
+  }
+
+  /** Whether two names start with the same letter (case and accents aside). */
+  private static boolean sameInitial(String candidate, String key) {
+    String a = TextFolding.key(candidate);
+    String b = TextFolding.key(key);
+    return !a.isEmpty() && !b.isEmpty() && a.charAt(0) == b.charAt(0);
   }
 
   private Role role(String word, int index, int wordCount, String subtype) {

@@ -1,6 +1,7 @@
 package org.deid.substitute.surrogate;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -25,7 +26,17 @@ final class PlaceSurrogates {
   /** A postal code as France and Spain write them: four or five digits, nothing else. */
   private static final Pattern POSTCODE = Pattern.compile("\\d{4,5}");
 
-  private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’]*|\\d+");
+  /** A word, a number, or an ordinal sign alone ("1ºD": "1", "º", "D"). */
+  private static final Pattern WORD = Pattern.compile("[ºª°]|\\p{L}[\\p{L}'’]*|\\d+");
+
+  /** What follows a floor's number and stays: "5e étage", "1er", "2ª planta", "3o". */
+  private static final java.util.Set<String> ORDINAL_SUFFIXES =
+      java.util.Set.of("e", "er", "ere", "eme", "o", "a", "º", "ª", "°", "bis", "ter");
+
+  /** The side of a landing: a door "4 Der." becomes another side, in its own case. */
+  private static final List<String> SIDES =
+      List.of("der", "izq", "dcha", "izda", "centro", "gauche", "droite", "fondo");
+
   private static final int MAX_DRAWS = 32;
 
   private final SurrogateLexicon lexicon;
@@ -35,6 +46,7 @@ final class PlaceSurrogates {
   private final GeoPlaces geo;
   private final PlanarLaplace planar;
   private final java.util.Set<String> avoided = new java.util.HashSet<>();
+  private final java.util.Set<String> avoidedWords = new java.util.HashSet<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -57,6 +69,17 @@ final class PlaceSurrogates {
   /** Places (any case and accents) that no surrogate may be: the note's own places. */
   void avoid(java.util.Collection<String> placeTexts) {
     placeTexts.forEach(text -> avoided.add(TextFolding.key(text)));
+    avoidWords(placeTexts);
+  }
+
+  /** Words (of the note's names and places) that no place word's surrogate may be. */
+  void avoidWords(java.util.Collection<String> texts) {
+    for (String text : texts) {
+      Matcher word = WORD.matcher(text);
+      while (word.find()) {
+        avoidedWords.add(TextFolding.key(word.group()));
+      }
+    }
   }
 
   /**
@@ -83,11 +106,11 @@ final class PlaceSurrogates {
     if (place.isPresent()) {
       String postcode = place.get().postcode();
       if (postcode.length() == zip.length() && postcode.chars().allMatch(Character::isDigit)) {
-        return postcode.equals(zip) ? zip(zip) : postcode;
+        return postcode.equals(zip) || avoided.contains(postcode) ? zip(zip) : postcode;
       }
       if (postcode.length() == 2 && zip.length() == 5) {
         String candidate = postcode + zip(zip).substring(2);
-        return candidate.equals(zip) ? zip(zip) : candidate;
+        return candidate.equals(zip) || avoided.contains(candidate) ? zip(zip) : candidate;
       }
     }
     return zip(zip);
@@ -127,9 +150,13 @@ final class PlaceSurrogates {
     for (int i = 0;
         i < MAX_DRAWS
             && (TextFolding.key(candidate).equals(key)
+                || GeoPlaces.sharesWord(TextFolding.key(candidate), key)
                 || avoided.contains(TextFolding.key(candidate)));
         i++) {
       candidate = lexicon.city(random);
+    }
+    if (TextFolding.key(candidate).equals(key)) {
+      candidate = Distinct.city(original);
     }
     String firstWord = original.split("[\\s-]", 2)[0];
     return CaseShape.of(firstWord) == CaseShape.UPPER
@@ -145,7 +172,9 @@ final class PlaceSurrogates {
     RandomGenerator random = keys.random("zip", original);
     int kept = original.matches("\\d{4,5}") ? 2 : 0;
     String candidate = original;
-    for (int i = 0; i < MAX_DRAWS && candidate.equals(original); i++) {
+    for (int i = 0;
+        i < MAX_DRAWS && (candidate.equals(original) || avoided.contains(candidate));
+        i++) {
       StringBuilder out = new StringBuilder(original.substring(0, kept));
       for (int d = kept; d < original.length(); d++) {
         char c = original.charAt(d);
@@ -160,7 +189,7 @@ final class PlaceSurrogates {
       }
       candidate = out.toString();
     }
-    return candidate;
+    return Distinct.from(original, candidate);
   }
 
   private String wordByWord(String original) {
@@ -172,7 +201,9 @@ final class PlaceSurrogates {
       out.append(original, cursor, word.start());
       String text = word.group();
       boolean dotted = word.end() < original.length() && original.charAt(word.end()) == '.';
-      String replaced = replaceWord(text, dotted);
+      boolean afterNumber =
+          word.start() > 0 && "0123456789ºª°".indexOf(original.charAt(word.start() - 1)) >= 0;
+      String replaced = replaceWord(text, dotted, afterNumber);
       replacedAny |= !replaced.equals(text);
       out.append(replaced);
       cursor = word.end();
@@ -184,26 +215,41 @@ final class PlaceSurrogates {
     return out.toString();
   }
 
-  /** A word's surrogate; {@code dotted}: a period follows it, as after "Ctra", "Avda", "Pza". */
-  private String replaceWord(String text, boolean dotted) {
+  /**
+   * A word's surrogate; {@code dotted}: a period follows it, as after "Ctra", "Avda", "Pza". Only
+   * the closed list of generic words stays (street types, institution heads, articles); every other
+   * word is re-drawn whatever its case or length ("roses", "METZ", "SALA", "JEAN").
+   */
+  private String replaceWord(String text, boolean dotted, boolean afterNumber) {
     if (Character.isDigit(text.charAt(0))) {
       RandomGenerator random = keys.random("number", text);
       StringBuilder out = new StringBuilder();
       for (int i = 0; i < text.length(); i++) {
         out.append((char) ((i == 0 ? '1' : '0') + random.nextInt(i == 0 ? 9 : 10)));
       }
-      return out.toString();
+      return Distinct.from(text, out.toString());
     }
     String key = TextFolding.key(text);
-    boolean lowerCase = text.equals(text.toLowerCase(Locale.ROOT));
-    boolean acronym = CaseShape.of(text) == CaseShape.UPPER && text.length() <= 4;
-    if (lowerCase
-        || acronym
-        || gazetteer.is(ContextKind.STREET_HEAD, key)
-        || dotted && gazetteer.is(ContextKind.STREET_HEAD, key + ".")
-        || gazetteer.is(ContextKind.HOSPITAL_HEAD, key)
-        || gazetteer.is(ContextKind.PARTICLE, key)) {
+    if (isGeneric(key, dotted) || afterNumber && ORDINAL_SUFFIXES.contains(key)) {
       return text;
+    }
+    if (SIDES.contains(key)) {
+      RandomGenerator random = keys.random("side", key);
+      String side = SIDES.get(random.nextInt(SIDES.size()));
+      if (side.equals(key)) {
+        side = SIDES.get((SIDES.indexOf(key) + 1) % SIDES.size());
+      }
+      return CaseShape.of(text).apply(side);
+    }
+    if (text.codePointCount(0, text.length()) <= 2) {
+      // A door, a block or a staircase ("1ºD", "B, 5e étage"): other letters in the same shape.
+      RandomGenerator random = keys.random("door", text);
+      StringBuilder letters = new StringBuilder();
+      for (char c : text.toCharArray()) {
+        char letter = (char) ('A' + random.nextInt(26));
+        letters.append(Character.isLowerCase(c) ? Character.toLowerCase(letter) : letter);
+      }
+      return Distinct.from(text, letters.toString());
     }
     String surrogate =
         words.computeIfAbsent(
@@ -211,11 +257,23 @@ final class PlaceSurrogates {
             k -> {
               RandomGenerator random = keys.random("place-word", k);
               String candidate = lexicon.surname(random);
-              for (int i = 0; i < MAX_DRAWS && TextFolding.key(candidate).equals(k); i++) {
+              for (int i = 0;
+                  i < MAX_DRAWS
+                      && (TextFolding.key(candidate).equals(k)
+                          || avoidedWords.contains(TextFolding.key(candidate)));
+                  i++) {
                 candidate = lexicon.surname(random);
               }
-              return candidate;
+              return TextFolding.key(candidate).equals(k) ? Distinct.name(k) : candidate;
             });
     return CaseShape.of(text).apply(surrogate);
+  }
+
+  /** Whether a folded word is a generic word of a place name, kept as written. */
+  private boolean isGeneric(String key, boolean dotted) {
+    return KeptCategories.isGenericPlaceWord(key)
+        || gazetteer.is(ContextKind.STREET_HEAD, key)
+        || dotted && gazetteer.is(ContextKind.STREET_HEAD, key + ".")
+        || gazetteer.is(ContextKind.HOSPITAL_HEAD, key);
   }
 }

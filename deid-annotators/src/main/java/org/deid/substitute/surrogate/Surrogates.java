@@ -22,13 +22,17 @@ import org.deid.taxonomy.KinshipTerms;
 public final class Surrogates {
 
   /** Ages above this are grouped (HIPAA: 90 and over). */
-  public static final int OLDEST_KEPT_AGE = 89;
+  public static final int OLDEST_KEPT_AGE = AgeSurrogates.OLDEST_KEPT_AGE;
+
+  private static final Pattern SPACE = Pattern.compile("\\s+");
+  private static final Pattern NAME_WORD = Pattern.compile("\\p{L}+");
 
   private static final Pattern NUMBER = Pattern.compile("\\d+");
 
   /** Places move 2/ε = 8 km on average unless told otherwise (ε = 1 per note, a quarter). */
   public static final double DEFAULT_PLACE_EPSILON_PER_KM = 0.25;
 
+  private final SurrogateLexicon lexicon;
   private final NameSurrogates names;
   private final IdentifierSurrogates identifiers;
   private final DateSurrogates dates;
@@ -53,7 +57,7 @@ public final class Surrogates {
 
   /**
    * Prepares a note's surrogates, its dates perturbed by the LDP mechanism when {@code dateEpsilon}
-   * is positive (for {@link #ldpDate}).
+   * is positive (for {@link #ldpDate}), the noise drawn per date scope.
    *
    * @param dateEpsilon the budget of the note's dates, 0 for none
    * @param placeEpsilonPerKm the geo-indistinguishability budget of places, per kilometre
@@ -68,13 +72,42 @@ public final class Surrogates {
       double dateEpsilon,
       double placeEpsilonPerKm,
       String dateScope) {
+    this(
+        language, keys, nameTexts, dateTexts, dateEpsilon, placeEpsilonPerKm, dateScope, dateScope);
+  }
+
+  /**
+   * Prepares a note's surrogates, the LDP noise of its dates drawn for {@code noiseScope} and the
+   * dates themselves: a patient (the patient scope) or a note (the corpus scope), so that two
+   * patients, or two notes, with the same true intervals get different noise under one key.
+   *
+   * @param noiseScope who the LDP noise is drawn for: a patient's identity or a note's
+   */
+  public Surrogates(
+      String language,
+      SurrogateKeys keys,
+      List<String[]> nameTexts,
+      List<String> dateTexts,
+      double dateEpsilon,
+      double placeEpsilonPerKm,
+      String dateScope,
+      String noiseScope) {
+    if (!"fr".equals(language) && !"es".equals(language)) {
+      throw new IllegalArgumentException(
+          language == null || language.isEmpty() || language.equals("x-unspecified")
+              ? "The note has no language: set it to fr or es (the reader's language), the"
+                  + " surrogates are drawn from that language's lexicons"
+              : "No surrogate lexicons for the note's language '" + language + "': use fr or es");
+    }
     SurrogateLexicon lexicon = SurrogateLexicon.forLanguage(language);
+    this.lexicon = lexicon;
     Gazetteer gazetteer = Gazetteer.forLanguage(language);
     this.names = new NameSurrogates(lexicon, gazetteer, keys, nameTexts);
     this.identifiers = new IdentifierSurrogates(lexicon, keys);
     this.places =
         new PlaceSurrogates(
             lexicon, gazetteer, keys, GeoPlaces.forLanguage(language), placeEpsilonPerKm);
+    places.avoidWords(nameTexts.stream().map(name -> name[0]).toList());
     var random = keys.random("date-offset", dateScope);
     int offset = drawOffset(random);
     DateSurrogates shifter = new DateSurrogates(language, offset);
@@ -91,7 +124,13 @@ public final class Surrogates {
     this.language = language;
     this.ldpOffsets = new HashMap<>();
     this.dateEpsilonSpent =
-        dateEpsilon > 0 ? perturb(shifter, dateTexts, dateEpsilon, keys.random("ldp", "")) : 0;
+        dateEpsilon > 0
+            ? perturb(
+                shifter,
+                dateTexts,
+                dateEpsilon,
+                keys.random("ldp", noiseScope + '\u0000' + String.join("\u0001", dateTexts)))
+            : 0;
   }
 
   /**
@@ -161,6 +200,7 @@ public final class Surrogates {
   /** Places of the note that no place surrogate may be (they would reappear in the text). */
   public void avoidPlaces(java.util.Collection<String> placeTexts) {
     places.avoid(placeTexts);
+    names.avoidWords(placeTexts);
   }
 
   /** Whether a place is written as a postal code ("28034"), whatever subtype a scheme gave it. */
@@ -186,13 +226,9 @@ public final class Surrogates {
    */
   public Optional<String> of(String category, String subtype, String original) {
     return switch (category == null ? "" : category) {
-      case "NAME" ->
-          Optional.of(
-              KinshipTerms.isKinshipExpression(original)
-                  ? original
-                  : names.surrogate(original, subtype));
+      case "NAME" -> Optional.of(name(original, subtype));
       case "DATE" -> dates.shift(original);
-      case "AGE" -> Optional.of(age(original));
+      case "AGE" -> Optional.of(AgeSurrogates.surrogate(original));
       case "LOCATION" -> Optional.of(places.surrogate(original, subtype));
       case "ID" -> Optional.of(identifiers.identifier(original));
       case "CONTACT" -> Optional.of(contact(original, subtype));
@@ -214,12 +250,61 @@ public final class Surrogates {
     return identifiers.identifier(original); // IP and MAC addresses: same format, new digits
   }
 
-  /** An age is kept up to {@link #OLDEST_KEPT_AGE}; older ages become "90+" (HIPAA). */
-  private static String age(String original) {
-    Matcher number = NUMBER.matcher(original);
-    if (number.find() && Integer.parseInt(number.group()) > OLDEST_KEPT_AGE) {
-      return original.substring(0, number.start()) + "90+" + original.substring(number.end());
+  /**
+   * A name's surrogate. A lower-case kinship phrase of the note's language ("su madre", "sa fille")
+   * names nobody and stays, also before the name it introduces ("su hija Lucía Gómez": "su hija"
+   * stays); a capitalised kinship word ("Nora", "Nieto") is a name like any other. A name with no
+   * letter ("3749274755" typed as a surname) is re-drawn as an identifier, and the digits inside a
+   * name are re-drawn too.
+   */
+  private String name(String original, String subtype) {
+    if (KinshipTerms.isKinshipPhrase(original, language)) {
+      return original;
     }
-    return original;
+    if (original.codePoints().noneMatch(Character::isLetter)) {
+      return identifiers.identifier(original);
+    }
+    int cut = 0;
+    Matcher space = SPACE.matcher(original);
+    while (space.find()) {
+      if (KinshipTerms.isKinshipPhrase(original.substring(0, space.start()), language)) {
+        cut = space.start();
+      }
+    }
+    String named = names.surrogate(original.substring(cut), subtype);
+    Matcher digits = NUMBER.matcher(named);
+    StringBuilder out = new StringBuilder(original.substring(0, cut));
+    int cursor = 0;
+    while (digits.find()) {
+      out.append(named, cursor, digits.start()).append(identifiers.identifier(digits.group()));
+      cursor = digits.end();
+    }
+    return out.append(named, cursor, named.length()).toString();
+  }
+
+  /**
+   * What a kept category writes: its text when the text is what the category says (a country of the
+   * country lists, a sex word), else the surrogate of what it most likely is: a name the lexicon
+   * knows ("García" labelled a country), else a place ("Nueva York").
+   */
+  public String kept(String category, String subtype, String original) {
+    if (KeptCategories.isWhatItSays(category, subtype, original)) {
+      return original;
+    }
+    if (looksLikeName(original)) {
+      return name(original, null);
+    }
+    return places.surrogate(original, "CITY");
+  }
+
+  private boolean looksLikeName(String text) {
+    Matcher word = NAME_WORD.matcher(text);
+    while (word.find()) {
+      String key = org.deid.detect.lexicon.TextFolding.key(word.group());
+      if (lexicon.isSurname(key) || lexicon.isFirstName(key)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

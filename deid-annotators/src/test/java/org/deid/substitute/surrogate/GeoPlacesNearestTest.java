@@ -67,7 +67,10 @@ class GeoPlacesNearestTest {
       String key = keys.get(i);
       if (distance < bestDistance
           && !avoided.contains(key)
-          && (excludedKey.isEmpty() || !key.contains(excludedKey) && !excludedKey.contains(key))) {
+          && (excludedKey.isEmpty()
+              || !key.contains(excludedKey)
+                  && !excludedKey.contains(key)
+                  && !GeoPlaces.sharesWord(key, excludedKey))) {
         bestDistance = distance;
         best = place;
       }

@@ -19,7 +19,8 @@ import org.deid.eval.corpus.SystemOutput;
 import org.deid.pipeline.DocumentRunner;
 import org.deid.substitute.Strategy;
 import org.deid.substitute.SubstitutionPolicy;
-import org.deid.substitute.surrogate.Surrogates;
+import org.deid.substitute.surrogate.AgeSurrogates;
+import org.deid.substitute.surrogate.KeptCategories;
 import org.deid.taxonomy.KinshipTerms;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
@@ -28,9 +29,9 @@ import org.deid.type.Phi;
 /**
  * Substitution measured apart from detection: the gold PHI of each document become its resolved
  * PHI, the substitution step alone rewrites the text, and every gold string of {@value #MIN_CHARS}
- * or more characters is checked, save the categories the policy keeps (countries, sexes and ages
- * below 90 by default): whether its own replacement still holds it, and whether the rewritten text
- * holds it more often than the original does outside gold spans.
+ * or more characters is checked, save what the policy keeps (countries that are countries, sex
+ * words, ages below 90, in digits or words): whether its own replacement still holds it, and
+ * whether the rewritten text holds it more often than the original does outside gold spans.
  */
 public final class GoldSubstitution {
 
@@ -40,16 +41,22 @@ public final class GoldSubstitution {
   /**
    * What the check found: per category, {kept by its own replacement, examined, found elsewhere in
    * the rewritten text (written there by another PHI's surrogate, e.g. a year shifted onto the
-   * note's next year)}.
+   * note's next year), lower-case kinship phrases of the note's language kept as written ("su
+   * madre": examined, named nobody, shown apart), strings whose replacement kept one of their words
+   * of 4+ letters ("roses" of "7 allée des roses")}. Every gold name string is examined: a
+   * capitalised kinship word ("Nora", "Nieto") kept is counted as kept.
    */
   public record Result(
       List<SystemOutput> outputs,
       Map<String, int[]> verbatimByCategory,
       List<List<Replaced>> replacedByDocument) {
 
-    /** Gold strings of 4+ characters that their own replacement kept, all categories not kept. */
+    /**
+     * Gold strings of 4+ characters that their own replacement kept, whole or a word of 4+ letters,
+     * all categories not kept.
+     */
     public int verbatim() {
-      return verbatimByCategory.values().stream().mapToInt(counts -> counts[0]).sum();
+      return verbatimByCategory.values().stream().mapToInt(counts -> counts[0] + counts[4]).sum();
     }
   }
 
@@ -123,18 +130,23 @@ public final class GoldSubstitution {
             documentReplaced.add(
                 new Replaced(String.valueOf(phi.getCategory()), surface, surrogateOf));
           }
-          if (surface.length() < MIN_CHARS
-              || policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.KEEP
-              || isKeptAge(phi, surface)
-              || KinshipTerms.isKinshipExpression(surface)) {
+          if (surface.length() < MIN_CHARS || isKept(policy, phi, surface)) {
             continue;
           }
           int[] counts =
-              verbatim.computeIfAbsent(String.valueOf(phi.getCategory()), k -> new int[3]);
+              verbatim.computeIfAbsent(String.valueOf(phi.getCategory()), k -> new int[5]);
           counts[1]++;
           String surrogate = surrogates.get(((long) phi.getBegin() << 32) | phi.getEnd());
-          if (surrogate == null || surrogate.contains(surface)) {
+          if (surrogate != null
+              && surrogate.equals(surface)
+              && PhiCategory.NAME.name().equals(phi.getCategory())
+              && KinshipTerms.isKinshipPhrase(surface, language)) {
+            counts[3]++; // counted, and shown apart: "su madre", "sa fille" name nobody
+          } else if (surrogate == null || surrogate.contains(surface)) {
             counts[0]++; // its own replacement kept it
+          } else if (NAMES_AND_PLACES.contains(phi.getCategory())
+              && keptWord(surface, surrogate, language)) {
+            counts[4]++; // a word of it stands in its replacement: "7 allée des roses" -> "roses"
           } else if (occurrences(rewritten, surface) > occurrencesOutside(document, surface)) {
             counts[2]++; // elsewhere: another PHI's surrogate wrote the same string
           }
@@ -147,6 +159,37 @@ public final class GoldSubstitution {
     }
     return new Result(outputs, verbatim, replaced);
   }
+
+  /**
+   * Whether a word of 4+ letters of a gold string stands, as a whole word, in its replacement (case
+   * and accents aside), save the generic words of place names ("Hôpital", "calle") and the
+   * lower-case kinship words of the note's language.
+   */
+  private static boolean keptWord(String surface, String surrogate, String language) {
+    java.util.Set<String> replaced = new java.util.HashSet<>();
+    java.util.regex.Matcher word = WORD.matcher(surrogate);
+    while (word.find()) {
+      replaced.add(org.deid.detect.lexicon.TextFolding.key(word.group()));
+    }
+    word = WORD.matcher(surface);
+    while (word.find()) {
+      String text = word.group();
+      String key = org.deid.detect.lexicon.TextFolding.key(text);
+      if (text.length() >= MIN_CHARS
+          && replaced.contains(key)
+          && !KeptCategories.isGenericPlaceWord(text)
+          && !KinshipTerms.isKinshipWord(text, language)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Where a word of the original identifies (a date keeps its month, an e-mail its provider). */
+  private static final java.util.Set<String> NAMES_AND_PLACES =
+      java.util.Set.of(PhiCategory.NAME.name(), PhiCategory.LOCATION.name());
+
+  private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("\\p{L}+");
 
   private static int occurrences(String text, String what) {
     int count = 0;
@@ -174,13 +217,16 @@ public final class GoldSubstitution {
     return count;
   }
 
-  /** Ages up to 89 stay as written under the surrogate strategy (HIPAA). */
-  private static boolean isKeptAge(Phi phi, String surface) {
-    if (!PhiCategory.AGE.name().equals(phi.getCategory())) {
-      return false;
+  /**
+   * What the policy keeps as written, so that no check applies: a kept category whose text is what
+   * the category says (a country, a sex word: "García" labelled a country is checked), and ages
+   * whose every number, in digits or words, is 89 or less.
+   */
+  private static boolean isKept(SubstitutionPolicy policy, Phi phi, String surface) {
+    if (policy.strategyFor(phi.getCategory(), phi.getSubtype()) == Strategy.KEEP) {
+      return KeptCategories.isWhatItSays(phi.getCategory(), phi.getSubtype(), surface);
     }
-    java.util.regex.Matcher number = java.util.regex.Pattern.compile("\\d+").matcher(surface);
-    return !number.find() || Integer.parseInt(number.group()) <= Surrogates.OLDEST_KEPT_AGE;
+    return PhiCategory.AGE.name().equals(phi.getCategory()) && AgeSurrogates.isKept(surface);
   }
 
   private static Optional<PhiClass> phiClass(SpanLabels labels, String label) {
