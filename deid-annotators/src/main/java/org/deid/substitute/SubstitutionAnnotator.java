@@ -1,9 +1,13 @@
 package org.deid.substitute;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -275,11 +279,10 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   /** A note's identity for its noise draw: the SHA-256 of its text, in hexadecimal. */
   private static String digest(String text) {
     try {
-      return java.util.HexFormat.of()
+      return HexFormat.of()
           .formatHex(
-              java.security.MessageDigest.getInstance("SHA-256")
-                  .digest(text.getBytes(StandardCharsets.UTF_8)));
-    } catch (java.security.NoSuchAlgorithmException e) {
+              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is missing from this JVM", e);
     }
   }
