@@ -14,8 +14,10 @@ import org.deid.taxonomy.PhiSubtype;
  * run again on a copy of the note where the blanks inside each such run are left out (offsets
  * mapped back), and a run that no pattern claims whole is classed by its shape: a valid
  * day-month-year date, a phone of the language, a ZIP before a town, else an identifier (a form's
- * box of 6 digits or more is never a measure). Runs where one digit dominates ("0 0 0 0 0 1") or
- * that count up ("1 2 3 4 5 6", a scale) are rows of a table, not PHI.
+ * box of 6 digits or more is never a measure). Four boxes are a run only as a year ("1 9 8 7") or
+ * as a day and month after a date's cue or around a separator ("le 1 3 0 4", "1 3 / 0 8"); what the
+ * copy finds right after a run is kept too (the town after a boxed ZIP). Runs where one digit
+ * dominates ("0 0 0 0 0 1") or that count up ("1 2 3 4 5 6", a scale) are rows of a table, not PHI.
  */
 final class BoxedDigits {
 
@@ -26,7 +28,12 @@ final class BoxedDigits {
   private static final Pattern RUN =
       Pattern.compile(
           "(?<![\\p{L}\\p{N}.,])[\\d\\p{Lu}](?![\\p{L}\\p{N}])"
-              + "(?:[ ]{1,2}(?:[./|-][ ]{1,2})?[\\d\\p{Lu}](?![\\p{L}\\p{N}])){4,}(?![\\p{L}]|[.,]\\d)");
+              + "(?:[ ]{1,2}(?:[./|-][ ]{1,2})?[\\d\\p{Lu}](?![\\p{L}\\p{N}])){3,}(?![\\p{L}]|[.,]\\d)");
+
+  /** Words after which four boxes are a day and month: "le 1 3 0 4", "du 0 3 0 4", "(0 6 0 3". */
+  private static final Pattern DATE_CUE_BEFORE =
+      Pattern.compile(
+          "(?iu)(?:(?<!\\p{L})(?:le|du|au|depuis|en|el|del|al|desde|C\\d{1,2})|\\()[ \\t]{0,2}$");
 
   private static final Pattern TOWN_AFTER = Pattern.compile("[ \\t]{1,3}\\p{Lu}\\p{L}+");
 
@@ -89,7 +96,8 @@ final class BoxedDigits {
       for (RegexAnnotator.Match m : inCopy) {
         int begin = origin[m.begin()];
         int end = origin[m.end() - 1] + 1;
-        if (begin < run[1] && end > run[0]) {
+        boolean rightAfter = begin >= run[1] && begin <= run[1] + 3;
+        if (begin < run[1] && end > run[0] || rightAfter) {
           PhiClass phiClass = keyed(m.phiClass(), run, cut);
           found.add(
               new RegexAnnotator.Match(begin, end, phiClass, m.label(), m.confidence(), m.order()));
@@ -126,7 +134,18 @@ final class BoxedDigits {
     Matcher run = RUN.matcher(text);
     while (run.find()) {
       String digits = run.group().replaceAll("\\D", "");
-      if (digits.length() >= 5 && !tableRow(digits)) {
+      boolean separated = run.group().matches(".*[./|-].*");
+      if (digits.length() >= 5 && !tableRow(digits)
+          || digits.length() == 4
+              && run.group().matches("[\\d ./|-]+")
+              && (digits.startsWith("19")
+                  || digits.startsWith("20")
+                  || validDayMonth(digits)
+                      && (separated
+                          || DATE_CUE_BEFORE
+                              .matcher(text)
+                              .region(Math.max(0, run.start() - 12), run.start())
+                              .find()))) {
         runs.add(new int[] {run.start(), run.end()});
       }
     }
@@ -154,7 +173,7 @@ final class BoxedDigits {
   private static PhiClass classOf(String text, int[] run, String language) {
     String digits = text.substring(run[0], run[1]).replaceAll("\\D", "");
     int n = digits.length();
-    if ((n == 8 || n == 6) && validDate(digits)) {
+    if ((n == 8 || n == 6) && validDate(digits) || n == 4) {
       return PhiClass.of(PhiSubtype.DATE);
     }
     boolean french = "fr".equals(language);
@@ -171,6 +190,13 @@ final class BoxedDigits {
       return PhiClass.of(PhiSubtype.SOCIAL_SECURITY);
     }
     return PhiClass.of(PhiSubtype.ID_OTHER);
+  }
+
+  // DDMM: a day of a month.
+  private static boolean validDayMonth(String digits) {
+    int day = Integer.parseInt(digits.substring(0, 2));
+    int month = Integer.parseInt(digits.substring(2, 4));
+    return day >= 1 && day <= 31 && month >= 1 && month <= 12;
   }
 
   // DDMMYYYY with a year from 1900 to 2099, or DDMMYY.

@@ -39,6 +39,23 @@ class BoxedDigitsTest {
   }
 
   @Test
+  void fourBoxesAreAYearOrADayAndMonthAfterTheirCue() throws Exception {
+    assertThat(found("tabagisme sevré en 1  9  9  8. Opéré", "fr"))
+        .containsExactly("DATE/DATE 1  9  9  8");
+    assertThat(found("Sevrage de l'oxygène le 0 8 0 4, puis", "fr"))
+        .containsExactly("DATE/DATE 0 8 0 4");
+    assertThat(found("Scanner cérébral (0 6 / 0 1) : normal", "fr"))
+        .containsExactly("DATE/DATE 0 6 / 0 1");
+    assertThat(found("Glasgow 3 4 5 6 ; plaquettes 4 5 8 1", "fr")).isEmpty();
+  }
+
+  @Test
+  void theTownAfterABoxedZip() throws Exception {
+    assertThat(found("CS 50 271 - 1 3 3 3 1 MARSEILLE CEDEX 03\n", "fr"))
+        .contains("LOCATION/ZIP 1 3 3 3 1", "LOCATION/CITY MARSEILLE");
+  }
+
+  @Test
   void boxedPhonesAndZipsOfEachLanguage() throws Exception {
     assertThat(found("Tél 0 6 3 9 9 8 1 2 3 4", "fr"))
         .containsExactly("CONTACT/PHONE 0 6 3 9 9 8 1 2 3 4");
