@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "variants",
     mixinStandardHelpOptions = true,
-    header = "Rewrites a brat gold corpus into the layouts hospital exports produce.",
+    header = "Rewrites gold corpora into the layouts of hospital exports.",
     description = {
       "Rewrites every .txt + .ann note under --gold into the layouts of the families",
       "named (applied in that order) and writes them as brat under --out, every gold span",
