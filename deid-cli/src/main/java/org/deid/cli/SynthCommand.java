@@ -15,9 +15,13 @@ import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.jcas.JCas;
+import org.deid.io.brat.BratFormatException;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
 import org.deid.scheme.LabelScheme;
+import org.deid.variants.FormatFamily;
+import org.deid.variants.FormatVariants;
+import org.deid.variants.VariantContext;
 import org.deid.synth.DevSetExclusion;
 import org.deid.synth.GoldSpan;
 import org.deid.synth.SynthLanguage;
@@ -96,6 +100,20 @@ public final class SynthCommand implements DeidSubcommand {
               + " corpus/*/brat under the current folder, when present).")
   private List<Path> exclude;
 
+  @Option(
+      names = "--variants",
+      paramLabel = "F[,F...]",
+      description =
+          "Layout families of deid variants (spaced-digits, date-separators, caps, glued, wrapped,"
+              + " tables, ocr, lists) applied, in order, to a share of the notes (brat only).")
+  private String variants;
+
+  @Option(
+      names = "--variants-share",
+      defaultValue = "0.5",
+      description = "Share of the notes rewritten by --variants (default: ${DEFAULT-VALUE}).")
+  private double variantsShare;
+
   @Override
   public Integer call() throws UIMAException, IOException {
     SynthLanguage lang = SynthLanguage.of(language);
@@ -107,6 +125,13 @@ public final class SynthCommand implements DeidSubcommand {
     String formatName = format.toLowerCase(Locale.ROOT);
     if (!formatName.equals("brat") && !formatName.equals("xmi")) {
       throw new IllegalArgumentException("--format must be brat or xmi, not " + format);
+    }
+    List<FormatFamily> families = variants == null ? List.of() : FormatVariants.parse(variants);
+    if (!families.isEmpty() && !formatName.equals("brat")) {
+      throw new IllegalArgumentException("--variants needs --format brat");
+    }
+    if (variantsShare < 0 || variantsShare > 1) {
+      throw new IllegalArgumentException("--variants-share must be between 0 and 1");
     }
     List<Path> excluded = exclude == null ? defaultExclusions() : exclude;
     DevSetExclusion exclusion = DevSetExclusion.of(excluded);
@@ -154,6 +179,18 @@ public final class SynthCommand implements DeidSubcommand {
       }
     }
     writer.collectionProcessComplete();
+    if (!families.isEmpty()) {
+      try {
+        FormatVariants.Summary rewritten =
+            new FormatVariants(families, new VariantContext(LabelScheme.load(schemeName), lang.code()), seed)
+                .rewriteCorpus(output, output, variantsShare);
+        System.out.printf(
+            "layouts %s on a share of %.2f of the notes: %d gold PHI rewritten%n",
+            variants, variantsShare, rewritten.spansRewritten());
+      } catch (BratFormatException e) {
+        throw new IllegalStateException("the notes just written do not read back: " + e.getMessage(), e);
+      }
+    }
     double seconds = (System.nanoTime() - start) / 1e9;
     double generationSeconds = generation / 1e9;
     System.out.printf(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.deid.synth.SynthLanguage;
@@ -104,6 +105,45 @@ class SynthCommandTest {
             .toList();
     assertThat(texts).hasSize(3).doesNotContain(second.text());
     assertThat(files(out)).filteredOn(name -> name.startsWith("es-00002-")).hasSize(2);
+  }
+
+  @Test
+  void layoutVariantsRewriteTheirShareOfTheNotesWithExactGold() throws IOException {
+    Path out = dir.resolve("boxed");
+    Path plain = dir.resolve("plain");
+    Path empty = Files.createDirectories(dir.resolve("none"));
+    String[] common = {"synth", "--lang", "fr", "--count", "40", "--seed", "4", "--exclude", empty.toString()};
+    assertThat(deid(concat(common, "--out", plain.toString()))).isZero();
+    assertThat(
+            deid(
+                concat(
+                    common,
+                    "--out",
+                    out.toString(),
+                    "--variants",
+                    "spaced-digits,caps",
+                    "--variants-share",
+                    "0.5")))
+        .isZero();
+    int changed = 0;
+    for (String name : files(plain)) {
+      if (!Files.readString(plain.resolve(name)).equals(Files.readString(out.resolve(name)))) {
+        changed++;
+      }
+    }
+    // About half of the 40 notes (txt and ann both change), never all or none.
+    assertThat(changed).isBetween(20, 60);
+    assertThat(
+            deid("corpus-check", "--lang", "fr", "--scheme", "eds-pseudo", "--min-alignment", "0.99", out.toString()))
+        .isZero();
+    assertThat(deid(concat(common, "--out", dir.resolve("x").toString(), "--format", "xmi", "--variants", "caps")))
+        .isEqualTo(picocli.CommandLine.ExitCode.USAGE);
+  }
+
+  private static String[] concat(String[] first, String... more) {
+    String[] all = Arrays.copyOf(first, first.length + more.length);
+    System.arraycopy(more, 0, all, first.length, more.length);
+    return all;
   }
 
   @ParameterizedTest

@@ -84,6 +84,19 @@ public final class FormatVariants {
    * @throws BratFormatException naming the first malformed annotation file
    */
   public Summary rewriteCorpus(Path gold, Path out) throws IOException, BratFormatException {
+    return rewriteCorpus(gold, out, 1.0);
+  }
+
+  /**
+   * Rewrites a share of the notes under {@code gold} into {@code out} (which may be {@code gold}
+   * itself: each note is read before it is written); the other notes are written as they are. A
+   * note is chosen by a hash of the seed and its path, so the choice does not depend on the other
+   * notes.
+   *
+   * @param share the share of notes rewritten, from 0 to 1
+   */
+  public Summary rewriteCorpus(Path gold, Path out, double share)
+      throws IOException, BratFormatException {
     List<Path> texts;
     try (Stream<Path> files = Files.walk(gold)) {
       texts = files.filter(f -> f.toString().endsWith(".txt")).sorted().toList();
@@ -98,7 +111,7 @@ public final class FormatVariants {
       }
       String relative = gold.relativize(txt).toString();
       MarkedDocument note = read(relative, txt, ann);
-      MarkedDocument variant = rewrite(relative, note);
+      MarkedDocument variant = chosen(relative, share) ? rewrite(relative, note) : note;
       Path target = out.resolve(relative);
       Files.createDirectories(target.getParent());
       Files.writeString(target, variant.text(), StandardCharsets.UTF_8);
@@ -111,6 +124,11 @@ public final class FormatVariants {
       rewritten += changedSpans(note, variant);
     }
     return new Summary(documents, spans, rewritten);
+  }
+
+  // A draw in [0, 1) of the seed and the note's path.
+  private boolean chosen(String name, double share) {
+    return share >= 1.0 || new SplittableRandom(seed * 31L + name.hashCode()).nextDouble() < share;
   }
 
   /**
