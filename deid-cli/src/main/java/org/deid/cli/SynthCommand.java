@@ -19,15 +19,15 @@ import org.deid.io.brat.BratFormatException;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
 import org.deid.scheme.LabelScheme;
-import org.deid.variants.FormatFamily;
-import org.deid.variants.FormatVariants;
-import org.deid.variants.VariantContext;
 import org.deid.synth.DevSetExclusion;
 import org.deid.synth.GoldSpan;
 import org.deid.synth.SynthLanguage;
 import org.deid.synth.SyntheticCas;
 import org.deid.synth.SyntheticNote;
 import org.deid.synth.SyntheticNoteGenerator;
+import org.deid.variants.FormatFamily;
+import org.deid.variants.FormatVariants;
+import org.deid.variants.VariantContext;
 import org.dkpro.core.io.xmi.XmiWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -182,13 +182,15 @@ public final class SynthCommand implements DeidSubcommand {
     if (!families.isEmpty()) {
       try {
         FormatVariants.Summary rewritten =
-            new FormatVariants(families, new VariantContext(LabelScheme.load(schemeName), lang.code()), seed)
+            new FormatVariants(
+                    families, new VariantContext(LabelScheme.load(schemeName), lang.code()), seed)
                 .rewriteCorpus(output, output, variantsShare);
         System.out.printf(
             "layouts %s on a share of %.2f of the notes: %d gold PHI rewritten%n",
             variants, variantsShare, rewritten.spansRewritten());
       } catch (BratFormatException e) {
-        throw new IllegalStateException("the notes just written do not read back: " + e.getMessage(), e);
+        throw new IllegalStateException(
+            "the notes just written do not read back: " + e.getMessage(), e);
       }
     }
     double seconds = (System.nanoTime() - start) / 1e9;

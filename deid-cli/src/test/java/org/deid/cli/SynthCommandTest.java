@@ -112,7 +112,9 @@ class SynthCommandTest {
     Path out = dir.resolve("boxed");
     Path plain = dir.resolve("plain");
     Path empty = Files.createDirectories(dir.resolve("none"));
-    String[] common = {"synth", "--lang", "fr", "--count", "40", "--seed", "4", "--exclude", empty.toString()};
+    String[] common = {
+      "synth", "--lang", "fr", "--count", "40", "--seed", "4", "--exclude", empty.toString()
+    };
     assertThat(deid(concat(common, "--out", plain.toString()))).isZero();
     assertThat(
             deid(
@@ -134,9 +136,26 @@ class SynthCommandTest {
     // About half of the 40 notes (txt and ann both change), never all or none.
     assertThat(changed).isBetween(20, 60);
     assertThat(
-            deid("corpus-check", "--lang", "fr", "--scheme", "eds-pseudo", "--min-alignment", "0.99", out.toString()))
+            deid(
+                "corpus-check",
+                "--lang",
+                "fr",
+                "--scheme",
+                "eds-pseudo",
+                "--min-alignment",
+                "0.99",
+                out.toString()))
         .isZero();
-    assertThat(deid(concat(common, "--out", dir.resolve("x").toString(), "--format", "xmi", "--variants", "caps")))
+    assertThat(
+            deid(
+                concat(
+                    common,
+                    "--out",
+                    dir.resolve("x").toString(),
+                    "--format",
+                    "xmi",
+                    "--variants",
+                    "caps")))
         .isEqualTo(picocli.CommandLine.ExitCode.USAGE);
   }
 
