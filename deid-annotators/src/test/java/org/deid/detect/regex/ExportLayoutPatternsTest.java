@@ -1,25 +1,12 @@
 package org.deid.detect.regex;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.deid.detect.regex.RegexCandidates.found;
 
-import java.util.List;
-import org.apache.uima.fit.factory.JCasFactory;
-import org.apache.uima.fit.pipeline.SimplePipeline;
-import org.apache.uima.fit.util.JCasUtil;
-import org.apache.uima.jcas.JCas;
-import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
 
 /** The patterns for layouts of exports that no trigger announces (issue 31), with near misses. */
 class ExportLayoutPatternsTest {
-
-  private static List<String> found(String text, String language) throws Exception {
-    JCas jcas = JCasFactory.createText(text, language);
-    SimplePipeline.runPipeline(jcas, RegexAnnotator.createDescription(""));
-    return JCasUtil.select(jcas, PhiCandidate.class).stream()
-        .map(c -> c.getCategory() + "/" + c.getSubtype() + " " + c.getCoveredText())
-        .toList();
-  }
 
   @Test
   void pipeDatesAndMixedSeparators() throws Exception {
