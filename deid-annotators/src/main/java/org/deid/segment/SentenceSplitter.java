@@ -8,10 +8,11 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * Splits clinical text into sentences: every line break ends one, and inside a line the JDK's
- * {@link BreakIterator} proposes boundaries that are dropped after a known abbreviation ("Dr."), an
- * initial inside a name ("Dra. M. López", "Ana M. Calvo") or a list number ("1."). Sentences are
- * trimmed of surrounding white space; blank lines give none. Not thread-safe: use one per thread.
+ * Splits clinical text into sentences: every line break ends one unless it only wraps the line
+ * ({@link SoftWraps}), and inside a line the JDK's {@link BreakIterator} proposes boundaries that
+ * are dropped after a known abbreviation ("Dr."), an initial inside a name ("Dra. M. López", "Ana
+ * M. Calvo") or a list number ("1."). Sentences are trimmed of surrounding white space; blank lines
+ * give none. Not thread-safe: use one per thread.
  */
 public final class SentenceSplitter {
 
@@ -37,15 +38,23 @@ public final class SentenceSplitter {
   /** The sentences of {@code text}, in order. */
   public List<Span> split(String text) {
     List<Span> sentences = new ArrayList<>();
+    int paragraphStart = 0;
     int lineStart = 0;
     int i = 0;
     int n = text.length();
     while (i <= n) {
       int lineBreak = i < n ? LineBreaks.lengthAt(text, i) : 1;
       if (lineBreak > 0) {
-        splitLine(text, lineStart, i, sentences);
-        i += lineBreak;
-        lineStart = i;
+        int next = i + lineBreak;
+        if (i < n && SoftWraps.wraps(text, lineStart, i, next)) {
+          // A wrapped line goes on: its sentence may too ("Centre de⏎Biologie").
+          lineStart = next;
+        } else {
+          splitLines(text, paragraphStart, i, sentences);
+          paragraphStart = next;
+          lineStart = next;
+        }
+        i = next;
       } else {
         i++;
       }
@@ -53,11 +62,19 @@ public final class SentenceSplitter {
     return sentences;
   }
 
-  private void splitLine(String text, int begin, int end, List<Span> out) {
+  /** Splits {@code [begin, end)}, one line or lines joined by wraps, into sentences. */
+  private void splitLines(String text, int begin, int end, List<Span> out) {
     if (begin == end) {
       return;
     }
-    breaker.setText(text.substring(begin, end));
+    // The wraps read as blanks: the iterator breaks after a line break, not after a blank.
+    char[] line = text.substring(begin, end).toCharArray();
+    for (int k = 0; k < line.length; k++) {
+      if (LineBreaks.lengthAt(text, begin + k) > 0) {
+        line[k] = ' ';
+      }
+    }
+    breaker.setText(new String(line));
     int start = 0;
     for (int b = breaker.next(); b != BreakIterator.DONE; b = breaker.next()) {
       int at = begin + b;
