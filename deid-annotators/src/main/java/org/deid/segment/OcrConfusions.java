@@ -19,7 +19,7 @@ import java.util.List;
  *       one or two spaces (2 runs joined by punctuation, 3 when a space joins them: a phone number,
  *       not "O2 3 L/min") in which digits are no fewer than letters. A run of 6 or more digits may
  *       carry one other letter at each end (the shape of a DNI or NIE, "l6480392H"). A final o or l
- *       after a digit stays (an ordinal, litres).
+ *       after one or two digits stays (an ordinal, litres) unless the number goes on after it.
  *   <li>A run of at least 2 letters, more letters than digits, whose digits are all 0 or 1 and
  *       whose letters have the case of a word (all lower, all upper, or a capital then lower), is a
  *       word: its 0 reads as o (O among capitals), its 1 between two letters as l (I among
@@ -30,6 +30,9 @@ public final class OcrConfusions {
 
   private static final int MIN_DIGITS_FOR_END_LETTERS = 6;
   private static final int MAX_JOINING_SPACES = 2;
+
+  /** Digits before a final o or l that make an ordinal or a volume ("2o", "10o", "3l"), at most. */
+  private static final int MAX_DIGITS_BEFORE_UNIT = 2;
 
   // The last text each thread normalised, and the result: the regex and lexicon detectors normalise
   // the same note (the CAS's one document text) one after the other.
@@ -80,8 +83,15 @@ public final class OcrConfusions {
           spaceJoined = false;
         } else {
           spaceJoined |= joint == 1;
+          int[] previous = group.get(group.size() - 1);
+          if (previous[2] > 0 && text.lastIndexOf(',', begin) < groupEnd) {
+            // Its final o or l is inside the number after all (not a list: "2o, 12o").
+            previous[1]++;
+            previous[2] = 0;
+            groupLetters++;
+          }
         }
-        group.add(new int[] {number[0], number[1]});
+        group.add(new int[] {number[0], number[1], number[4]});
         groupDigits += number[2];
         groupLetters += number[3];
         groupEnd = end;
@@ -112,8 +122,9 @@ public final class OcrConfusions {
   }
 
   /**
-   * The part of a run that may be a number, {begin, end, digits, confusable letters}, or null when
-   * the run is not shaped like a number (another letter inside, no digit).
+   * The part of a run that may be a number, {begin, end, digits, confusable letters, 1 when a final
+   * o or l was left out as an ordinal or a unit}, or null when the run is not shaped like a number
+   * (another letter inside, no digit).
    */
   private static int[] numberShape(String text, int begin, int end) {
     int from = begin;
@@ -141,14 +152,19 @@ public final class OcrConfusions {
       return null;
     }
     char last = text.charAt(to - 1);
+    int kept = 0;
     if (to == end
         && to - from >= 2
+        && to - from <= MAX_DIGITS_BEFORE_UNIT + 1
         && (last == 'o' || last == 'l')
         && isDigit(text.charAt(to - 2))) {
-      to--; // "2o" (an ordinal), "3l" (litres): the final letter stays
+      // "2o" (an ordinal), "3l" (litres): the final letter stays, unless a number goes on after it
+      // ("02 6l 91 55 09", "1l/11/2024").
+      to--;
       letters--;
+      kept = 1;
     }
-    return new int[] {from, to, digits, letters};
+    return new int[] {from, to, digits, letters, kept};
   }
 
   /**

@@ -36,6 +36,16 @@ class OcrConfusionsTest {
   }
 
   @Test
+  void aFinalLetterInsideANumberThatGoesOnReadsAsADigit() {
+    // Not litres nor an ordinal when the number goes on after it, or after three digits.
+    assertThat(normalise("Tél : 02 6l 91 55 09")).isEqualTo("Tél : 02 61 91 55 09");
+    assertThat(normalise("revu le 1l/11/2024")).isEqualTo("revu le 11/11/2024");
+    assertThat(normalise("opéré en 202l à Nantes")).isEqualTo("opéré en 2021 à Nantes");
+    // Near misses: a flow, an ordinal, a list of ordinals.
+    assertThat(normalise("O2 3l/min, 2o piso, 1o y 2o")).isEqualTo("O2 3l/min, 2o piso, 1o y 2o");
+  }
+
+  @Test
   void identifiersWithOneLetterAtAnEndReadAsDigitsInside() {
     assertThat(normalise("con DNI l6480392H, nacido")).isEqualTo("con DNI 16480392H, nacido");
     assertThat(normalise("urgencias: U23/0O41877")).isEqualTo("urgencias: U23/0041877");

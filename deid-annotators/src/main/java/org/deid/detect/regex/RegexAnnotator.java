@@ -96,6 +96,13 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
         matches = single.inNote(matches(single.text(), lang, true));
       } else {
         matches = matches(text, lang, true);
+        if (SingleSpacedText.hasDoubledBlank(text)) {
+          SingleSpacedText single = SingleSpacedText.of(text);
+          List<Match> across = single.acrossDoubledBlanks(matches(single.text(), lang, true));
+          // What the blank cut short ("02  61" read as a date) gives way to the whole reading.
+          matches.removeIf(m -> across.stream().anyMatch(a -> a.contains(m)));
+          matches.addAll(across);
+        }
       }
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
@@ -250,5 +257,11 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   }
 
   /** A match before overlaps are resolved; {@code order} keeps file order among equals. */
-  record Match(int begin, int end, PhiClass phiClass, String label, float confidence, int order) {}
+  record Match(int begin, int end, PhiClass phiClass, String label, float confidence, int order) {
+
+    /** Whether {@code other} lies inside this match and is shorter. */
+    boolean contains(Match other) {
+      return begin <= other.begin && other.end <= end && end - begin > other.end - other.begin;
+    }
+  }
 }

@@ -52,6 +52,31 @@ final class SingleSpacedText {
     return text;
   }
 
+  /** Whether {@code note} holds a doubled blank between two words anywhere. */
+  static boolean hasDoubledBlank(String note) {
+    for (int p = note.indexOf("  "); p >= 0; p = note.indexOf("  ", p + 1)) {
+      if (isDoubledBlank(note, p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Matches found in the single-spaced text that span one of its collapsed blanks, with the note's
+   * offsets: what a scanner's stray doubled blank hid from the patterns ("02 61 91 70 00", "39
+   * ans"), the matches without one being found in the note itself.
+   */
+  List<RegexAnnotator.Match> acrossDoubledBlanks(List<RegexAnnotator.Match> matches) {
+    List<RegexAnnotator.Match> across = new ArrayList<>();
+    for (RegexAnnotator.Match m : matches) {
+      if (noteEnd(m.end()) - noteBegin(m.begin()) > m.end() - m.begin()) {
+        across.add(m);
+      }
+    }
+    return inNote(across);
+  }
+
   /** Matches found in the single-spaced text, with the note's offsets. */
   List<RegexAnnotator.Match> inNote(List<RegexAnnotator.Match> matches) {
     List<RegexAnnotator.Match> inNote = new ArrayList<>(matches.size());

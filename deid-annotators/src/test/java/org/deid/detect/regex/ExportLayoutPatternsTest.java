@@ -35,6 +35,22 @@ class ExportLayoutPatternsTest {
   }
 
   @Test
+  void strayDoubledBlanksOfScansInsideNumbersAndPhrases() throws Exception {
+    // A scan doubles a blank here and there in a note otherwise typed with single blanks.
+    String note =
+        "Standard 02  61 91 70 00 - poste 71 233.\nSœur Rachel (39  ans), vue le 23  mars 2024.";
+    assertThat(found(note, "fr"))
+        .contains("CONTACT/PHONE 02  61 91 70 00", "AGE/AGE 39  ans", "DATE/DATE 23  mars 2024");
+    assertThat(found("NIR 1 71 09  99 352 117 46 ; Tel +33 (0)4  65 71  02 30", "fr"))
+        .contains(
+            "ID/SOCIAL_SECURITY 1 71 09  99 352 117 46", "CONTACT/PHONE +33 (0)4  65 71  02 30");
+    assertThat(found("Teléfono 91  234 56 78 de la madre", "es"))
+        .contains("CONTACT/PHONE 91  234 56 78");
+    // Column gaps stay gaps: three blanks never join two fields.
+    assertThat(found("Poids 62   01 99 Taille 170", "fr")).noneMatch(c -> c.startsWith("CONTACT"));
+  }
+
+  @Test
   void emailsWrittenWithBlanks() throws Exception {
     assertThat(found("CONTACT : s.bellone @ clinique-test . fr — merci", "fr"))
         .containsExactly("CONTACT/EMAIL s.bellone @ clinique-test . fr");
