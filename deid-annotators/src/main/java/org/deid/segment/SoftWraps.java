@@ -30,6 +30,7 @@ final class SoftWraps {
   private static final Pattern OWN_LINE =
       Pattern.compile(
           "(?:[-•*–·|¦>]|\\p{Nd}{1,3}[.)]\\s|\\p{L}[.)]\\s"
+              + "|\\p{Nd}[\\p{Nd}/.-]*\\s*(?:->|→|=>|:)"
               + "|[\\p{L}'’ .°º/-]{1,30}?\\s?:(?:\\s|$)).*",
           Pattern.DOTALL);
 
@@ -68,7 +69,9 @@ final class SoftWraps {
     if (!openEnd || !(Character.isLetterOrDigit(first) || first == '(')) {
       return false;
     }
-    if (OWN_LINE.matcher(text.subSequence(next, nextEnd)).matches()) {
+    if (OWN_LINE.matcher(text.subSequence(next, nextEnd)).matches()
+        || isRecord(text, start, end)
+        || isRecord(text, next, nextEnd)) {
       return false;
     }
     if (Character.isLowerCase(first) || last == '-' || last == '\'' || last == '’') {
@@ -80,6 +83,20 @@ final class SoftWraps {
     return end - start >= WRAPPED_LINE_LENGTH
         && isProse(text, start, end)
         && isProse(text, next, nextEnd);
+  }
+
+  /** Whether a line is a record of an export: fields joined by ";" or "=" with no blank around. */
+  private static boolean isRecord(String text, int start, int end) {
+    int joints = 0;
+    for (int i = start + 1; i + 1 < end; i++) {
+      char c = text.charAt(i);
+      if ((c == ';' || c == '=')
+          && !ClinicalTokenizer.isSpace(text.charAt(i - 1))
+          && !ClinicalTokenizer.isSpace(text.charAt(i + 1))) {
+        joints++;
+      }
+    }
+    return joints > 0;
   }
 
   /**

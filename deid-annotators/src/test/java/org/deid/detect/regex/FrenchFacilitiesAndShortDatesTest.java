@@ -1,0 +1,45 @@
+package org.deid.detect.regex;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.deid.detect.regex.RegexCandidates.found;
+
+import org.junit.jupiter.api.Test;
+
+/** Facilities named by their specialty and short dates of day-to-day notes, with near misses. */
+class FrenchFacilitiesAndShortDatesTest {
+
+  @Test
+  void facilitiesNamedAfterTheirSpecialty() throws Exception {
+    assertThat(found("Échographie au cabinet de cardiologie du Parc : FEVG 64 %.", "fr"))
+        .contains("LOCATION/HOSPITAL cabinet de cardiologie du Parc");
+    assertThat(found("Radiographie (Cabinet de radiologie de la Lys, Dr Bourgeois).", "fr"))
+        .contains("LOCATION/HOSPITAL Cabinet de radiologie de la Lys");
+    assertThat(found("Réadaptation au Centre de réadaptation cardiaque de Bligny.", "fr"))
+        .contains("LOCATION/HOSPITAL Centre de réadaptation cardiaque de Bligny");
+    assertThat(found("Née à la maternité des Bluets.", "fr"))
+        .contains("LOCATION/HOSPITAL maternité des Bluets");
+    assertThat(found("Suivi à la maison de santé pluriprofessionnelle de Saint-Amand.", "fr"))
+        .contains("LOCATION/HOSPITAL maison de santé pluriprofessionnelle de Saint-Amand");
+    assertThat(found("Hospitalisé à l'EPSM de Caen puis au CHS de Pontorson.", "fr"))
+        .contains("LOCATION/HOSPITAL EPSM de Caen", "LOCATION/HOSPITAL CHS de Pontorson");
+    // Near misses: a specialty without a name, a ward of the hospital.
+    assertThat(found("Adressé au cabinet de radiologie pour une échographie.", "fr"))
+        .noneMatch(c -> c.startsWith("LOCATION"));
+    assertThat(found("Revue en maternité de niveau 3 après le terme.", "fr"))
+        .noneMatch(c -> c.startsWith("LOCATION"));
+  }
+
+  @Test
+  void shortDatesAfterADayOrAnArticle() throws Exception {
+    assertThat(found("Lun. 3/3 09h15 - IDE", "fr")).contains("DATE/DATE 3/3");
+    assertThat(found("reprise chirurgicale le 24/1 puis antibiothérapie", "fr"))
+        .contains("DATE/DATE 24/1");
+    assertThat(found("vu le 3 et le 6 janvier au laboratoire", "fr")).contains("DATE/DATE 3");
+    assertThat(found("Poids 45 kg à mi-janvier, 41 kg à mi-mars 2023.", "fr"))
+        .contains("DATE/DATE mi-janvier", "DATE/DATE mi-mars 2023");
+    // Near misses: thirds of a limb, a score, a fraction.
+    assertThat(found("fracture du 1/3 inférieur de la jambe, au 1/3 moyen", "fr"))
+        .noneMatch(c -> c.startsWith("DATE"));
+    assertThat(found("MMS 6/30, EVA 3/10", "fr")).noneMatch(c -> c.startsWith("DATE"));
+  }
+}
