@@ -59,6 +59,18 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   /** The consistency scopes. */
   public static final List<String> SCOPES = List.of("document", "patient", "corpus");
 
+  /** The strategy of every category that the policy does not name, unless one is chosen. */
+  public static final String DEFAULT_STRATEGY = "surrogate";
+
+  /** Countries are kept: a country names no one, and its surrogate would mislead a reader. */
+  public static final String KEEP_COUNTRY = "COUNTRY=keep";
+
+  /** The sex a scheme marks (MEDDOCAN) is kept: it identifies no one and clinical text needs it. */
+  public static final String KEEP_SEX = "SEX=keep";
+
+  /** The policy settings used when none are given: {@link #KEEP_COUNTRY}, {@link #KEEP_SEX}. */
+  public static final List<String> DEFAULT_POLICY = List.of(KEEP_COUNTRY, KEEP_SEX);
+
   /** The name of the view that receives the rewritten text. */
   public static final String PARAM_TARGET_VIEW = "substitutionView";
 
@@ -71,7 +83,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
    */
   public static final String PARAM_STRATEGY = "substitutionStrategy";
 
-  @ConfigurationParameter(name = PARAM_STRATEGY, mandatory = false, defaultValue = "surrogate")
+  @ConfigurationParameter(name = PARAM_STRATEGY, mandatory = false, defaultValue = DEFAULT_STRATEGY)
   private String strategy;
 
   /**
@@ -83,7 +95,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_POLICY,
       mandatory = false,
-      defaultValue = {"COUNTRY=keep", "SEX=keep"})
+      defaultValue = {KEEP_COUNTRY, KEEP_SEX})
   private String[] policySettings;
 
   /** The seed of the document scope's draws: same notes, same seed, same output. */

@@ -21,6 +21,7 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.deid.eval.alarms.ProseAlarmKind;
 import org.deid.io.brat.BratWriter;
+import org.deid.pipeline.options.AnalysisOptions;
 import org.deid.type.Phi;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,7 +103,7 @@ public final class AlarmsCommand implements DeidSubcommand {
       description = "Label scheme of --negatives (default: deid-fr for fr, meddocan for es).")
   private String scheme;
 
-  @Mixin private PipelineOptions pipeline;
+  @Mixin private AnalysisOptions pipeline;
 
   @Override
   public Integer call() throws IOException, UIMAException {

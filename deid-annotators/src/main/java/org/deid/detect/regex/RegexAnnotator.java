@@ -16,6 +16,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.parameter.Sources;
 import org.deid.segment.OcrConfusions;
 import org.deid.segment.WordSpacing;
 import org.deid.taxonomy.PhiClass;
@@ -38,7 +39,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   /** Source id written on every candidate, so annotator-level evaluation can tell it apart. */
   public static final String PARAM_SOURCE = "regexSource";
 
-  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = "regex")
+  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = Sources.REGEX)
   private String source;
 
   /**
