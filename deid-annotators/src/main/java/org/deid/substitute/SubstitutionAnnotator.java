@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -354,8 +355,8 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   private static List<List<Phi>> overlapping(List<Phi> resolved) {
     List<Phi> sorted = new ArrayList<>(resolved);
     sorted.sort(
-        java.util.Comparator.comparingInt(Phi::getBegin)
-            .thenComparing(java.util.Comparator.comparingInt(Phi::getEnd).reversed()));
+        Comparator.comparingInt(Phi::getBegin)
+            .thenComparing(Comparator.comparingInt(Phi::getEnd).reversed()));
     List<List<Phi>> groups = new ArrayList<>();
     int groupEnd = -1;
     for (Phi phi : sorted) {
