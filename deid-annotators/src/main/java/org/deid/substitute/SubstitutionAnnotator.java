@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -59,6 +60,18 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   /** The consistency scopes. */
   public static final List<String> SCOPES = List.of("document", "patient", "corpus");
 
+  /** The strategy of every category that the policy does not name, unless one is chosen. */
+  public static final String DEFAULT_STRATEGY = "surrogate";
+
+  /** Countries are kept: a country names no one, and its surrogate would mislead a reader. */
+  public static final String KEEP_COUNTRY = "COUNTRY=keep";
+
+  /** The sex a scheme marks (MEDDOCAN) is kept: it identifies no one and clinical text needs it. */
+  public static final String KEEP_SEX = "SEX=keep";
+
+  /** The policy settings used when none are given: {@link #KEEP_COUNTRY}, {@link #KEEP_SEX}. */
+  public static final List<String> DEFAULT_POLICY = List.of(KEEP_COUNTRY, KEEP_SEX);
+
   /** The name of the view that receives the rewritten text. */
   public static final String PARAM_TARGET_VIEW = "substitutionView";
 
@@ -71,7 +84,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
    */
   public static final String PARAM_STRATEGY = "substitutionStrategy";
 
-  @ConfigurationParameter(name = PARAM_STRATEGY, mandatory = false, defaultValue = "surrogate")
+  @ConfigurationParameter(name = PARAM_STRATEGY, mandatory = false, defaultValue = DEFAULT_STRATEGY)
   private String strategy;
 
   /**
@@ -83,7 +96,7 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_POLICY,
       mandatory = false,
-      defaultValue = {"COUNTRY=keep", "SEX=keep"})
+      defaultValue = {KEEP_COUNTRY, KEEP_SEX})
   private String[] policySettings;
 
   /** The seed of the document scope's draws: same notes, same seed, same output. */
@@ -342,8 +355,8 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   private static List<List<Phi>> overlapping(List<Phi> resolved) {
     List<Phi> sorted = new ArrayList<>(resolved);
     sorted.sort(
-        java.util.Comparator.comparingInt(Phi::getBegin)
-            .thenComparing(java.util.Comparator.comparingInt(Phi::getEnd).reversed()));
+        Comparator.comparingInt(Phi::getBegin)
+            .thenComparing(Comparator.comparingInt(Phi::getEnd).reversed()));
     List<List<Phi>> groups = new ArrayList<>();
     int groupEnd = -1;
     for (Phi phi : sorted) {

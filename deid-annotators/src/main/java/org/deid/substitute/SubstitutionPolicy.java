@@ -8,10 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.deid.taxonomy.PhiCategory;
+import org.deid.taxonomy.PhiSubtype;
 
 /**
  * Which strategy rewrites each PHI category: a default for all, and exceptions per category written
@@ -40,7 +42,7 @@ public final class SubstitutionPolicy {
   public static SubstitutionPolicy of(String fallback, List<String> settings) {
     Strategy defaultStrategy = Strategy.parse(fallback);
     Map<PhiCategory, Strategy> byCategory = new EnumMap<>(PhiCategory.class);
-    Map<String, Strategy> bySubtype = new java.util.HashMap<>();
+    Map<String, Strategy> bySubtype = new HashMap<>();
     for (String setting : settings) {
       String[] pair = setting.split("=", 2);
       if (pair.length != 2 || pair[0].isBlank()) {
@@ -140,7 +142,7 @@ public final class SubstitutionPolicy {
   }
 
   private static boolean isSubtype(String key) {
-    for (org.deid.taxonomy.PhiSubtype subtype : org.deid.taxonomy.PhiSubtype.values()) {
+    for (PhiSubtype subtype : PhiSubtype.values()) {
       if (subtype.name().equals(key)) {
         return true;
       }

@@ -8,6 +8,7 @@ import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.deid.detect.lexicon.LexiconAnnotator;
 import org.deid.detect.regex.RegexAnnotator;
+import org.deid.parameter.Sources;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.type.PhiCandidate;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -36,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class DetectorBench {
 
   /** The detector: regex or lexicon. */
-  @Param({"regex", "lexicon"})
+  @Param({Sources.REGEX, Sources.LEXICON})
   public String detector;
 
   private List<JCas> notes;
@@ -49,7 +50,7 @@ public class DetectorBench {
     notes = BenchNotes.cases(ClinicalSegmenter.createDescription());
     engine =
         AnalysisEngineFactory.createEngine(
-            detector.equals("regex")
+            detector.equals(Sources.REGEX)
                 ? RegexAnnotator.createDescription(BenchNotes.LANGUAGE)
                 : LexiconAnnotator.createDescription(BenchNotes.LANGUAGE));
   }

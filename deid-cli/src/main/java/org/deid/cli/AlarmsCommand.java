@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,8 +20,10 @@ import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.cas.CAS;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
+import org.deid.detect.lexicon.Gazetteer;
 import org.deid.eval.alarms.ProseAlarmKind;
 import org.deid.io.brat.BratWriter;
+import org.deid.pipeline.options.AnalysisOptions;
 import org.deid.type.Phi;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,7 +105,7 @@ public final class AlarmsCommand implements DeidSubcommand {
       description = "Label scheme of --negatives (default: deid-fr for fr, meddocan for es).")
   private String scheme;
 
-  @Mixin private PipelineOptions pipeline;
+  @Mixin private AnalysisOptions pipeline;
 
   @Override
   public Integer call() throws IOException, UIMAException {
@@ -131,10 +134,9 @@ public final class AlarmsCommand implements DeidSubcommand {
         AnalysisEngineFactory.createEngine(pipeline.createAnalysisDescription(lang));
     Map<String, Integer> byCategory = new TreeMap<>();
     Map<String, Integer> nameSources = new TreeMap<>();
-    Map<ProseAlarmKind, Integer> nameKinds = new java.util.EnumMap<>(ProseAlarmKind.class);
+    Map<ProseAlarmKind, Integer> nameKinds = new EnumMap<>(ProseAlarmKind.class);
     int namedPlaces = 0;
-    org.deid.detect.lexicon.Gazetteer gazetteer =
-        org.deid.detect.lexicon.Gazetteer.forLanguage(lang);
+    Gazetteer gazetteer = Gazetteer.forLanguage(lang);
     long words = 0;
     int shown = 0;
     int leftOut = 0;

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -27,9 +26,12 @@ import org.deid.detect.onnx.OnnxAnnotator;
 import org.deid.detect.onnx.OnnxModel;
 import org.deid.io.StrictUtf8;
 import org.deid.pipeline.Detector;
+import org.deid.pipeline.options.DetectorOptions;
+import org.deid.pipeline.options.LanguageOption;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.type.PhiCandidate;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -87,8 +89,7 @@ import picocli.CommandLine.Option;
     })
 public final class BenchCommand implements DeidSubcommand {
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
+  @Mixin private LanguageOption languageOption;
 
   @Option(
       names = "--in",
@@ -169,11 +170,8 @@ public final class BenchCommand implements DeidSubcommand {
               + " peak_rss_mb per thread count).")
   private Path json;
 
-  @Option(
-      names = "--annotators",
-      split = ",",
-      description = "Detectors to time, comma-separated (default: all available for the language).")
-  private List<String> annotators = new ArrayList<>();
+  /** The detectors to time, each alone after the segmenter. */
+  @Mixin private DetectorOptions detectorOptions;
 
   @Option(
       names = "--crf-model",
@@ -255,10 +253,7 @@ public final class BenchCommand implements DeidSubcommand {
 
   @Override
   public Integer call() throws UIMAException, IOException, InterruptedException {
-    String lang = language.toLowerCase(Locale.ROOT);
-    if (!Set.of("fr", "es").contains(lang)) {
-      throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
-    }
+    String lang = languageOption.language();
     if (pipeline) {
       if (threads.isEmpty() || threads.stream().anyMatch(n -> n < 1)) {
         throw new IllegalArgumentException("--threads must list counts of 1 or more");
@@ -292,10 +287,7 @@ public final class BenchCommand implements DeidSubcommand {
       ScaleBench.run(lang, readTexts(), scaleMb);
       return 0;
     }
-    List<Detector> detectors =
-        annotators.isEmpty()
-            ? Detector.availableFor(lang)
-            : annotators.stream().map(Detector::parse).toList();
+    List<Detector> detectors = detectorOptions.detectors(lang);
     List<JCas> documents = new ArrayList<>();
     for (String text : readTexts()) {
       documents.add(JCasFactory.createText(text, lang));

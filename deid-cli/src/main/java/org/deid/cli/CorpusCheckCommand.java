@@ -15,12 +15,14 @@ import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratRoundTrip;
 import org.deid.pipeline.DocumentRunner;
 import org.deid.pipeline.RunSummary;
+import org.deid.pipeline.options.LanguageOption;
 import org.deid.scheme.LabelScheme;
 import org.deid.segment.BoundaryAlignment;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.segment.Span;
 import org.deid.type.Phi;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -50,8 +52,7 @@ public final class CorpusCheckCommand implements DeidSubcommand {
   @Parameters(arity = "1..*", paramLabel = "FOLDER", description = "brat folders (.txt + .ann).")
   private List<Path> folders;
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
+  @Mixin private LanguageOption languageOption;
 
   @Option(names = "--scheme", required = true, description = "Label scheme of the .ann labels.")
   private String scheme;
@@ -72,7 +73,7 @@ public final class CorpusCheckCommand implements DeidSubcommand {
 
   @Override
   public Integer call() throws UIMAException, IOException {
-    String lang = language.toLowerCase(Locale.ROOT);
+    String lang = languageOption.language();
     LabelScheme labelScheme = LabelScheme.load(scheme);
     for (Path folder : folders) {
       if (!Files.isDirectory(folder)) {

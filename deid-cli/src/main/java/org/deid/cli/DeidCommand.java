@@ -1,6 +1,7 @@
 package org.deid.cli;
 
 import java.util.ArrayList;
+import java.util.IllegalFormatException;
 import java.util.List;
 import java.util.Locale;
 import java.util.ServiceLoader;
@@ -74,7 +75,7 @@ public final class DeidCommand implements Runnable {
       String formatted;
       try { // as picocli does: '%%' is a percent sign
         formatted = String.format(Locale.ROOT, source);
-      } catch (java.util.IllegalFormatException e) {
+      } catch (IllegalFormatException e) {
         formatted = source;
       }
       StringBuilder line = new StringBuilder();

@@ -27,6 +27,7 @@ import org.deid.eval.report.CsvReportWriter;
 import org.deid.eval.report.HtmlReportWriter;
 import org.deid.eval.report.JsonReportWriter;
 import org.deid.io.OwnerOnlyFiles;
+import org.deid.pipeline.options.AnalysisOptions;
 import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
 import picocli.CommandLine.Command;
@@ -112,7 +113,7 @@ public final class EvalCommand implements DeidSubcommand {
       description = "Language of the notes, fr or es (needed when deid runs, i.e. without --pred).")
   private String language;
 
-  @Mixin private PipelineOptions pipeline;
+  @Mixin private AnalysisOptions pipeline;
 
   @Option(
       names = "--level",
@@ -253,7 +254,8 @@ public final class EvalCommand implements DeidSubcommand {
               goldDocuments,
               lang,
               SubstitutionAnnotator.createDescription(),
-              SubstitutionPolicy.of("surrogate", List.of("COUNTRY=keep", "SEX=keep")),
+              SubstitutionPolicy.of(
+                  SubstitutionAnnotator.DEFAULT_STRATEGY, SubstitutionAnnotator.DEFAULT_POLICY),
               labels);
       outputs = substitution.outputs();
     } else if (pred == null) {

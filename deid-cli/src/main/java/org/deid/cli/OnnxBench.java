@@ -1,5 +1,6 @@
 package org.deid.cli;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -88,8 +89,7 @@ final class OnnxBench {
 
   /** The CPU time of the whole process so far (all its threads), or 0 where the JVM cannot tell. */
   static long processCpuNanos() {
-    if (ManagementFactory.getOperatingSystemMXBean()
-        instanceof com.sun.management.OperatingSystemMXBean os) {
+    if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
       return Math.max(0, os.getProcessCpuTime());
     }
     return 0;

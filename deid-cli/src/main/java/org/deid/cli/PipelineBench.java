@@ -1,12 +1,15 @@
 package org.deid.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.ParseException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,6 +21,8 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import jdk.jfr.Configuration;
+import jdk.jfr.Recording;
 import org.apache.uima.UIMAException;
 import org.apache.uima.fit.factory.AggregateBuilder;
 import org.deid.io.StrictUtf8;
@@ -306,11 +311,11 @@ final class PipelineBench {
                   settings.copies() * files.size())
               : "");
       List<Figures> all = new ArrayList<>();
-      jdk.jfr.Recording recording = null;
+      Recording recording = null;
       if (settings.recording() != null) {
         try {
-          recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
-        } catch (java.text.ParseException e) {
+          recording = new Recording(Configuration.getConfiguration("profile"));
+        } catch (ParseException e) {
           throw new IOException("The JDK's JFR profile settings do not parse", e);
         }
         recording.start();
@@ -433,7 +438,7 @@ final class PipelineBench {
 
   /** Time the JIT compilers spent so far (summed over their threads), or 0 where unknown. */
   private static long jitMillis() {
-    java.lang.management.CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     return jit != null && jit.isCompilationTimeMonitoringSupported()
         ? jit.getTotalCompilationTime()
         : 0;
@@ -553,7 +558,7 @@ final class PipelineBench {
   private static List<String> readTexts(Path folder) throws IOException {
     List<String> texts = new ArrayList<>();
     for (Path file : noteFiles(folder)) {
-      try (java.io.InputStream in = Files.newInputStream(file)) {
+      try (InputStream in = Files.newInputStream(file)) {
         texts.add(StrictUtf8.read(in));
       }
     }

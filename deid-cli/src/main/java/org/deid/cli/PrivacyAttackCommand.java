@@ -15,11 +15,13 @@ import org.deid.eval.corpus.LabelLevel;
 import org.deid.eval.corpus.SpanLabels;
 import org.deid.eval.privacy.GoldSubstitution;
 import org.deid.eval.privacy.LinkageAttack;
+import org.deid.pipeline.options.LanguageOption;
 import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
 import org.deid.substitute.surrogate.DateReader;
 import org.deid.substitute.surrogate.GeoPlaces;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code deid privacy-attack}: the linkage attack on rewritten dates, after Tchouka et al. */
@@ -51,8 +53,7 @@ public final class PrivacyAttackCommand implements DeidSubcommand {
   @Option(names = "--scheme", required = true, description = "Label scheme of the gold.")
   private String scheme;
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
+  @Mixin private LanguageOption languageOption;
 
   @Option(
       names = "--epsilons",
@@ -69,10 +70,7 @@ public final class PrivacyAttackCommand implements DeidSubcommand {
 
   @Override
   public Integer call() throws Exception {
-    String lang = language.toLowerCase(Locale.ROOT);
-    if (!List.of("fr", "es").contains(lang)) {
-      throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
-    }
+    String lang = languageOption.language();
     if (!Files.isDirectory(gold)) {
       throw new IllegalArgumentException("--gold " + gold + " is not a folder");
     }
@@ -147,7 +145,9 @@ public final class PrivacyAttackCommand implements DeidSubcommand {
   private GoldSubstitution.Result run(
       List<GoldDocument> documents, String lang, SpanLabels labels, String dateStrategy, float eps)
       throws Exception {
-    String[] policy = {"DATE=" + dateStrategy, "COUNTRY=keep", "SEX=keep"};
+    List<String> settings = new ArrayList<>(SubstitutionAnnotator.DEFAULT_POLICY);
+    settings.add(0, "DATE=" + dateStrategy);
+    String[] policy = settings.toArray(String[]::new);
     return GoldSubstitution.run(
         documents,
         lang,
@@ -158,7 +158,7 @@ public final class PrivacyAttackCommand implements DeidSubcommand {
             eps,
             SubstitutionAnnotator.PARAM_SEED,
             seed),
-        SubstitutionPolicy.of("surrogate", List.of(policy)),
+        SubstitutionPolicy.of(SubstitutionAnnotator.DEFAULT_STRATEGY, settings),
         labels);
   }
 

@@ -15,7 +15,6 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -34,6 +33,9 @@ import org.deid.io.jdbc.PostgresTableWriter;
 import org.deid.io.text.PlainTextReader;
 import org.deid.pipeline.InputFormat;
 import org.deid.pipeline.OutputFormat;
+import org.deid.pipeline.options.DeidentificationOptions;
+import org.deid.pipeline.options.LanguageOption;
+import org.deid.pipeline.options.SubstitutionOptions.KeyHolder;
 import org.deid.pipeline.run.DocumentScreen;
 import org.deid.pipeline.run.ParallelRunner;
 import org.deid.pipeline.run.RunCheckpoint;
@@ -91,8 +93,7 @@ public final class RunCommand implements DeidSubcommand {
   /** Exit status when some documents were set aside. */
   public static final int EXIT_SET_ASIDE = 3;
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
+  @Mixin private LanguageOption languageOption;
 
   @Option(
       names = "--in",
@@ -226,9 +227,7 @@ public final class RunCommand implements DeidSubcommand {
 
   @Spec private CommandSpec spec;
 
-  @Mixin private PipelineOptions pipeline;
-
-  @Mixin private SubstitutionOptions substitution;
+  @Mixin private DeidentificationOptions aggregate;
 
   /** The lock of the output folder, held from its checks to the run's end. */
   private OutputLock outputLock;
@@ -246,10 +245,7 @@ public final class RunCommand implements DeidSubcommand {
   }
 
   private int runCollection() throws UIMAException, IOException {
-    String lang = language.toLowerCase(Locale.ROOT);
-    if (!Set.of("fr", "es").contains(lang)) {
-      throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
-    }
+    String lang = languageOption.language();
     if (threads < 1) {
       throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
     }
@@ -311,8 +307,7 @@ public final class RunCommand implements DeidSubcommand {
                   inputFolder.toString(), lang, recursive, namePattern, maxChars)
               : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
     }
-    AnalysisEngineDescription analysis = pipeline.createAnalysisDescription(lang);
-    substitution.apply(analysis);
+    AnalysisEngineDescription analysis = aggregate.createDescription(lang, KeyHolder.THIS_PROCESS);
     AggregateBuilder writers = new AggregateBuilder();
     RunCheckpoint checkpoint;
     Path outputFolder = null;
@@ -388,7 +383,11 @@ public final class RunCommand implements DeidSubcommand {
       }
       checkpoint.complete();
       RunReport.print(
-          System.err, result, (System.nanoTime() - start) / 1e9, threads, substitution.seed());
+          System.err,
+          result,
+          (System.nanoTime() - start) / 1e9,
+          threads,
+          aggregate.substitution().seed());
       if (checkpoint instanceof FolderCheckpoint folder && inputFolder != null) {
         reportVanished(folder.vanished());
       }

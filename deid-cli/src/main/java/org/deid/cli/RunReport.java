@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.deid.io.OwnerOnlyFiles;
+import org.deid.io.folder.OutputFolder;
 import org.deid.pipeline.run.DocumentOutcome;
 import org.deid.pipeline.run.ParallelRunner;
 
@@ -16,7 +18,7 @@ import org.deid.pipeline.run.ParallelRunner;
 final class RunReport {
 
   /** The set-aside list's name in the output folder. */
-  static final String SET_ASIDE_FILE = org.deid.io.folder.OutputFolder.SET_ASIDE_FILE;
+  static final String SET_ASIDE_FILE = OutputFolder.SET_ASIDE_FILE;
 
   private RunReport() {}
 
@@ -46,8 +48,7 @@ final class RunReport {
         result.charsProcessed() / 1e6);
     if (!result.phiPerCategory().isEmpty()) {
       StringBuilder phi = new StringBuilder("deid run: PHI found:");
-      for (Map.Entry<String, Long> category :
-          new java.util.TreeMap<>(result.phiPerCategory()).entrySet()) {
+      for (Map.Entry<String, Long> category : new TreeMap<>(result.phiPerCategory()).entrySet()) {
         phi.append(' ').append(category.getKey()).append('=').append(category.getValue());
       }
       err.println(phi);

@@ -18,6 +18,7 @@ import org.apache.uima.jcas.JCas;
 import org.deid.io.brat.BratFormatException;
 import org.deid.io.brat.BratReader;
 import org.deid.io.brat.BratWriter;
+import org.deid.pipeline.options.LanguageOption;
 import org.deid.scheme.LabelScheme;
 import org.deid.synth.DevSetExclusion;
 import org.deid.synth.GoldSpan;
@@ -30,6 +31,7 @@ import org.deid.variants.FormatVariants;
 import org.deid.variants.VariantContext;
 import org.dkpro.core.io.xmi.XmiWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code deid synth}: writes synthetic annotated clinical notes for training and testing. */
@@ -62,8 +64,7 @@ public final class SynthCommand implements DeidSubcommand {
   /** Attempts at one note before giving up (a template that can only copy a dev note). */
   private static final int MAX_ATTEMPTS = 1000;
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
+  @Mixin private LanguageOption languageOption;
 
   @Option(names = "--count", required = true, description = "How many notes to write.")
   private int count;
@@ -116,7 +117,7 @@ public final class SynthCommand implements DeidSubcommand {
 
   @Override
   public Integer call() throws UIMAException, IOException {
-    SynthLanguage lang = SynthLanguage.of(language);
+    SynthLanguage lang = SynthLanguage.of(languageOption.language());
     if (count < 1) {
       throw new IllegalArgumentException("--count must be at least 1");
     }

@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.uima.UIMAException;
 import org.deid.pipeline.CrfTraining;
+import org.deid.pipeline.options.LanguageOption;
 import org.deid.scheme.LabelScheme;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code deid train}: trains the CRF detector on brat gold folders. */
@@ -33,8 +35,7 @@ import picocli.CommandLine.Option;
     })
 public final class TrainCommand implements DeidSubcommand {
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
+  @Mixin private LanguageOption languageOption;
 
   @Option(
       names = "--corpus",
@@ -98,7 +99,7 @@ public final class TrainCommand implements DeidSubcommand {
     }
     CrfTraining.Settings settings =
         new CrfTraining.Settings(
-            language.toLowerCase(Locale.ROOT),
+            languageOption.language(),
             corpora,
             scheme,
             output,

@@ -5,11 +5,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.deid.io.brat.BratFormatException;
+import org.deid.pipeline.options.LanguageOption;
 import org.deid.scheme.LabelScheme;
 import org.deid.variants.FormatFamily;
 import org.deid.variants.FormatVariants;
 import org.deid.variants.VariantContext;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code deid variants}: a gold corpus rewritten into the layouts that exports produce. */
@@ -50,8 +52,7 @@ public final class VariantsCommand implements DeidSubcommand {
       description = "Label scheme of the gold: a bundled name, or the path of a .tsv file.")
   private String scheme;
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String lang;
+  @Mixin private LanguageOption languageOption;
 
   @Option(
       names = "--family",
@@ -67,8 +68,11 @@ public final class VariantsCommand implements DeidSubcommand {
 
   @Override
   public Integer call() throws IOException {
-    if (!lang.equals("fr") && !lang.equals("es")) {
-      System.err.println("variants: --lang must be fr or es");
+    String lang;
+    try {
+      lang = languageOption.language();
+    } catch (IllegalArgumentException e) {
+      System.err.println("variants: " + e.getMessage());
       return 2;
     }
     List<FormatFamily> families;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.assertj.core.data.Offset;
+import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,10 +21,10 @@ class BenchPipelineTest {
   @Test
   void thePipelineBenchWritesItsFiguresPerThreadCount() throws Exception {
     Path in = Files.createDirectories(dir.resolve("in"));
+    // 57 characters, 58 bytes (é is two), three PHI: a name, a DNI and a date.
+    String note = "Paciente Juan Pérez, DNI 12345678Z, ingresa el 3/03/2020.";
     for (int i = 0; i < 4; i++) {
-      Files.writeString(
-          in.resolve("n" + i + ".txt"),
-          "Paciente Juan Pérez, DNI 12345678Z, ingresa el 3/03/2020.");
+      Files.writeString(in.resolve("n" + i + ".txt"), note);
     }
     JsonNode runs =
         benchRuns(in, "--threads", "1,2", "--warmup", "2", "--warmup-passes", "1", "--repeat", "2");
@@ -32,21 +33,40 @@ class BenchPipelineTest {
       JsonNode run = runs.get(i);
       assertThat(run.get("threads").asInt()).isEqualTo(i + 1);
       assertThat(run.get("documents").asInt()).isEqualTo(4);
-      assertThat(run.get("docs_per_second").asDouble()).isPositive();
-      // the best pass is at least as fast as the median one
+      assertThat(run.get("chars_per_phi").asDouble()).isEqualTo(57.0 / 3);
+      // The figures come from the passes' times, written to the millisecond: docs/s of the
+      // fastest pass and of the median one (the mean of two), MB/s of the fastest.
+      JsonNode passes = run.get("pass_seconds");
+      assertThat(passes).hasSize(2);
+      double fastest = Math.min(passes.get(0).asDouble(), passes.get(1).asDouble());
+      double median = (passes.get(0).asDouble() + passes.get(1).asDouble()) / 2;
+      assertThat(run.get("seconds").asDouble()).isCloseTo(fastest, Offset.offset(0.0011));
       assertThat(run.get("docs_per_second").asDouble())
-          .isGreaterThanOrEqualTo(run.get("median_docs_per_second").asDouble());
+          .isCloseTo(4 / fastest, Percentage.withPercentage(1));
+      assertThat(run.get("median_docs_per_second").asDouble())
+          .isCloseTo(4 / median, Percentage.withPercentage(1));
+      assertThat(run.get("mb_per_second").asDouble() * run.get("seconds").asDouble())
+          .isCloseTo(4 * 58 / 1e6, Percentage.withPercentage(1));
       // without the engines' start-up a pass is no slower
       assertThat(run.get("streaming_docs_per_second").asDouble())
           .isGreaterThanOrEqualTo(run.get("docs_per_second").asDouble());
-      // a name, a DNI and a date in 57 characters
-      assertThat(run.get("chars_per_phi").asDouble()).isBetween(10.0, 30.0);
-      assertThat(run.get("pass_seconds")).hasSize(2);
       assertThat(run.get("cpu_ms_per_document").asDouble()).isPositive();
-      assertThat(run.get("mb_per_second").asDouble()).isPositive();
       assertThat(run.get("peak_rss_mb").asLong()).isPositive();
       assertThat(run.get("component_ms").has("deid regex detector")).isTrue();
     }
+  }
+
+  @Test
+  void theFiguresAreTheFastestAndTheMedianPassesAndThePhiDensityOfTheFirst() {
+    // passes of 4, 2 and 3 s over 100 notes, 1000 characters and 10 PHI each; 1 MB a pass
+    PipelineBench.Figures figures = figures(1, 4, 2, 3);
+    assertThat(figures.bestDocsPerSecond()).isEqualTo(50.0);
+    assertThat(figures.medianDocsPerSecond()).isEqualTo(100 / 3.0);
+    assertThat(figures.bestStreamingDocsPerSecond()).isEqualTo(100 / 1.5);
+    assertThat(figures.medianStreamingDocsPerSecond()).isEqualTo(40.0);
+    assertThat(figures.charsPerPhi()).isEqualTo(100.0);
+    // an even count of passes: the median is the mean of the middle two
+    assertThat(figures(1, 4, 1, 2, 3).medianDocsPerSecond()).isEqualTo(40.0);
   }
 
   @Test

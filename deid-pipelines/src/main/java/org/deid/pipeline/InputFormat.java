@@ -1,5 +1,6 @@
 package org.deid.pipeline;
 
+import java.util.Locale;
 import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.resource.ResourceInitializationException;
@@ -51,6 +52,6 @@ public enum InputFormat {
 
   @Override
   public String toString() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

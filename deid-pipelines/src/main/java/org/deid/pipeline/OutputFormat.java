@@ -2,6 +2,7 @@ package org.deid.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.cas.CAS;
@@ -99,6 +100,6 @@ public enum OutputFormat {
   /** The name on the command line: {@code xmi}, {@code brat}, {@code brat-deid}, {@code map}. */
   @Override
   public String toString() {
-    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 }

@@ -10,7 +10,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.deid.taxonomy.NameRole;
+import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
 import org.deid.taxonomy.PhiSubtype;
 
@@ -556,7 +558,7 @@ final class NoteRenderer {
   }
 
   private static PhiClass kin() {
-    return new PhiClass(org.deid.taxonomy.PhiCategory.NAME, null, NameRole.RELATIVE);
+    return new PhiClass(PhiCategory.NAME, null, NameRole.RELATIVE);
   }
 
   // ---- dates, times and numbers
@@ -750,12 +752,7 @@ final class NoteRenderer {
 
   // ---- identifiers
 
-  private void id(
-      String kind,
-      int index,
-      java.util.function.Supplier<String> draw,
-      PhiSubtype subtype,
-      boolean gold) {
+  private void id(String kind, int index, Supplier<String> draw, PhiSubtype subtype, boolean gold) {
     phi(memo(kind, one(index), draw), PhiClass.of(subtype), gold);
   }
 
@@ -842,7 +839,7 @@ final class NoteRenderer {
     }
   }
 
-  private String memo(String kind, int index, java.util.function.Supplier<String> draw) {
+  private String memo(String kind, int index, Supplier<String> draw) {
     if (index == 0) {
       return draw.get();
     }

@@ -5,7 +5,9 @@ import static org.apache.spark.sql.functions.col;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +27,12 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.uima.UIMAException;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
+import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.pipeline.options.DeidentificationOptions;
+import org.deid.pipeline.options.LanguageOption;
+import org.deid.pipeline.options.SubstitutionOptions.KeyHolder;
+import org.xml.sax.SAXException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -60,26 +68,30 @@ public final class DeidSparkJob implements Callable<Integer> {
   /** Exit status when some notes were set aside. */
   public static final int EXIT_SET_ASIDE = 3;
 
-  @Option(names = "--lang", required = true, description = "Language of the notes: fr or es.")
-  private String language;
-
   @Option(
       names = "--in",
       required = true,
+      paramLabel = "PATH|URL",
       description = "Folder or dataset of notes (any Hadoop path), or the JDBC URL.")
   private String input;
 
-  @Option(names = "--out", required = true, description = "Output folder (any Hadoop path).")
+  @Option(
+      names = "--out",
+      required = true,
+      paramLabel = "PATH",
+      description = "Output folder (any Hadoop path).")
   private String output;
 
   @Option(
       names = "--input-format",
       defaultValue = "folder",
+      paramLabel = "FORMAT",
       description = "folder (NAME.txt files), parquet, csv, json or jdbc (default: folder).")
   private String inputFormat;
 
   @Option(
       names = "--output-format",
+      paramLabel = "FORMAT",
       description =
           "files (NAME.deid.txt, folder input only; its default), parquet (default otherwise) or"
               + " json: rows of id, text (rewritten), status (written, set-aside), reason.")
@@ -125,7 +137,9 @@ public final class DeidSparkJob implements Callable<Integer> {
       description = "Spark master when not set by spark-submit (default then: local[*]).")
   private String master;
 
-  @Mixin private AggregateOptions aggregate;
+  @Mixin private LanguageOption languageOption;
+
+  @Mixin private DeidentificationOptions aggregate;
 
   private SparkSession session;
   private PrintStream console = System.err;
@@ -157,10 +171,7 @@ public final class DeidSparkJob implements Callable<Integer> {
 
   @Override
   public Integer call() throws UIMAException, IOException {
-    String lang = language.toLowerCase(Locale.ROOT);
-    if (!Set.of("fr", "es").contains(lang)) {
-      throw new IllegalArgumentException("--lang must be fr or es, not '" + language + "'");
-    }
+    String lang = languageOption.language();
     NoteInput source = NoteInput.parse(inputFormat);
     String sink = outputFormat(source);
     if (partitions != null && partitions < 1) {
@@ -169,7 +180,7 @@ public final class DeidSparkJob implements Callable<Integer> {
     if (source != NoteInput.JDBC && new Path(input).equals(new Path(output))) {
       throw new IllegalArgumentException("--out must differ from --in");
     }
-    String aggregateXml = AggregateOptions.toXml(aggregate.createAnalysisDescription(lang));
+    String aggregateXml = aggregateXml(lang);
     SparkSession spark = session != null ? session : newSession();
     try {
       return run(spark, source, sink, aggregateXml, lang);
@@ -200,7 +211,8 @@ public final class DeidSparkJob implements Callable<Integer> {
     }
     boolean files = sink.equals("files");
     PartitionDeidentifier deidentifier =
-        new PartitionDeidentifier(aggregateXml, lang, aggregate.keyFile(), files ? output : null);
+        new PartitionDeidentifier(
+            aggregateXml, lang, aggregate.substitution().keyFile(), files ? output : null);
     long start = System.nanoTime();
     Dataset<Row> results = deidentify(notes, deidentifier);
     Map<String, Long> counts;
@@ -229,7 +241,7 @@ public final class DeidSparkJob implements Callable<Integer> {
         seconds,
         (ok + bad) / seconds,
         notes.rdd().getNumPartitions(),
-        aggregate.seed());
+        aggregate.substitution().seed());
     if (files) {
       if (!setAside.isEmpty()) {
         writeSetAside(setAside);
@@ -239,6 +251,25 @@ public final class DeidSparkJob implements Callable<Integer> {
       console.println("Set-aside notes and reasons: rows with status set-aside in " + output);
     }
     return bad == 0 ? 0 : EXIT_SET_ASIDE;
+  }
+
+  /**
+   * The aggregate the options describe, every option checked on the driver (the key where the
+   * driver can read it), as the XML that travels to the executors.
+   */
+  String aggregateXml(String lang) throws ResourceInitializationException {
+    return toXml(aggregate.createDescription(lang, KeyHolder.EXECUTORS));
+  }
+
+  /** The aggregate as XML, the form it travels in to the executors. */
+  public static String toXml(AnalysisEngineDescription description) {
+    StringWriter xml = new StringWriter();
+    try {
+      description.toXML(xml);
+    } catch (SAXException | IOException e) {
+      throw new IllegalStateException("Cannot write the aggregate's descriptor", e);
+    }
+    return xml.toString();
   }
 
   /** De-identifies every partition of (id, text, bytes) rows into (id, text, status, reason). */
@@ -269,7 +300,7 @@ public final class DeidSparkJob implements Callable<Integer> {
         throw new IllegalArgumentException("--jdbc-properties is for --input-format jdbc");
       }
       Properties properties = new Properties();
-      try (var in = java.nio.file.Files.newInputStream(jdbcProperties)) {
+      try (var in = Files.newInputStream(jdbcProperties)) {
         properties.load(in);
       }
       properties

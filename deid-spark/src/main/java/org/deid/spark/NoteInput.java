@@ -4,6 +4,7 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.regexp_extract;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.spark.sql.Dataset;
@@ -104,7 +105,7 @@ public enum NoteInput {
   private static Dataset<Row> table(Dataset<Row> rows, Settings settings) {
     for (String column : new String[] {settings.idColumn(), settings.textColumn()}) {
       // Spark resolves column names case-insensitively (a database may upper-case them).
-      if (java.util.Arrays.stream(rows.columns()).noneMatch(column::equalsIgnoreCase)) {
+      if (Arrays.stream(rows.columns()).noneMatch(column::equalsIgnoreCase)) {
         throw new IllegalArgumentException(
             "The input has no column '"
                 + column

@@ -3,6 +3,8 @@ package org.deid.spark;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import org.apache.spark.SparkFiles;
@@ -159,17 +161,17 @@ public final class PartitionDeidentifier implements MapPartitionsFunction<Row, R
    * --files}.
    */
   static String executorKeyFile(String given) {
-    if (java.nio.file.Files.isReadable(java.nio.file.Path.of(given))) {
+    if (Files.isReadable(Path.of(given))) {
       return given;
     }
-    String name = java.nio.file.Path.of(given).getFileName().toString();
+    String name = Path.of(given).getFileName().toString();
     String shipped;
     try {
       shipped = SparkFiles.get(name);
     } catch (RuntimeException e) {
       shipped = null; // no SparkContext here (plain JVM)
     }
-    if (shipped != null && java.nio.file.Files.isReadable(java.nio.file.Path.of(shipped))) {
+    if (shipped != null && Files.isReadable(Path.of(shipped))) {
       return shipped;
     }
     throw new IllegalStateException(

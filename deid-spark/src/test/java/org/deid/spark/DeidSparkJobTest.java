@@ -254,7 +254,7 @@ class DeidSparkJobTest {
     Dataset<Row> results =
         DeidSparkJob.deidentify(
             spark.createDataFrame(rows, schema).repartition(1),
-            new PartitionDeidentifier(AggregateOptions.toXml(aggregate), "fr", null, null));
+            new PartitionDeidentifier(DeidSparkJob.toXml(aggregate), "fr", null, null));
     Map<String, Row> byId = byId(results);
     assertThat(byId.get("a").<String>getAs("status")).isEqualTo("written");
     assertThat(byId.get("a").<String>getAs("text")).doesNotContain("Roussel").endsWith(".");

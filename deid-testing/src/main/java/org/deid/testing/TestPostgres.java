@@ -32,9 +32,22 @@ public final class TestPostgres implements AutoCloseable {
     this.port = port;
   }
 
-  /** Starts a server on a free port, or aborts the test when the machine has no PostgreSQL. */
+  /**
+   * The system property that makes a machine without PostgreSQL a test failure rather than a
+   * skipped test: CI sets it ({@code .ci/run}), so that the table tests cannot silently not run.
+   */
+  public static final String REQUIRED_PROPERTY = "deid.pg.required";
+
+  /**
+   * Starts a server on a free port, or aborts the test when the machine has no PostgreSQL (fails it
+   * when {@link #REQUIRED_PROPERTY} is true).
+   */
   public static TestPostgres start() throws IOException, InterruptedException {
     Path bin = binaries();
+    if (bin == null && Boolean.getBoolean(REQUIRED_PROPERTY)) {
+      throw new IllegalStateException(
+          "no PostgreSQL binaries under /usr/lib/postgresql, and " + REQUIRED_PROPERTY + " is set");
+    }
     Assumptions.assumeTrue(bin != null, "no PostgreSQL binaries under /usr/lib/postgresql");
     Path root = Files.createTempDirectory("deid-pg");
     Path data = root.resolve("data");

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apache.uima.analysis_component.AnalysisComponent;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.metadata.FixedFlow;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
@@ -61,9 +62,8 @@ public final class PiperFileGenerator {
       throws ResourceInitializationException, ClassNotFoundException {
     String className = engine.getAnnotatorImplementationName();
     @SuppressWarnings("unchecked")
-    Class<? extends org.apache.uima.analysis_component.AnalysisComponent> annotator =
-        (Class<? extends org.apache.uima.analysis_component.AnalysisComponent>)
-            Class.forName(className);
+    Class<? extends AnalysisComponent> annotator =
+        (Class<? extends AnalysisComponent>) Class.forName(className);
     ConfigurationParameterSettings defaults =
         AnalysisEngineFactory.createEngineDescription(annotator)
             .getMetaData()

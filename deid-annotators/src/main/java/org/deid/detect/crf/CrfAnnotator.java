@@ -28,6 +28,7 @@ import org.cleartk.ml.SequenceDataWriter;
 import org.cleartk.ml.chunking.BioChunking;
 import org.cleartk.ml.jar.DefaultSequenceDataWriterFactory;
 import org.cleartk.ml.jar.DirectoryDataWriterFactory;
+import org.deid.parameter.Sources;
 import org.deid.scheme.LabelScheme;
 import org.deid.taxonomy.CivilityTitles;
 import org.deid.taxonomy.PhiCategory;
@@ -65,7 +66,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
   public static final String FRENCH_MODEL = "classpath:org/deid/detect/crf/fr/model.jar";
 
   /** The default source id of the candidates. */
-  public static final String SOURCE = "crf";
+  public static final String SOURCE = Sources.CRF;
 
   private static final Logger LOG = LoggerFactory.getLogger(CrfAnnotator.class);
 

@@ -6,6 +6,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -82,6 +84,21 @@ public final class Gazetteer {
   public static final List<String> LANGUAGES = List.of("fr", "es");
 
   private static final String FOLDER = "org/deid/detect/lexicon/";
+
+  /** The lists a gazetteer reads, by file name: a location may hold any of them. */
+  public static final List<String> FILE_NAMES =
+      List.of(
+          "first-names.txt",
+          "surnames.txt",
+          "cities.txt",
+          "regions.txt",
+          "countries.txt",
+          "eponyms.txt",
+          "professions.txt",
+          "organisations.txt",
+          "common-words.txt",
+          "context.tsv");
+
   private static final int MAX_ENTRY_CHARS = 64;
   private static final Map<String, Gazetteer> CACHE = new ConcurrentHashMap<>();
 
@@ -113,12 +130,32 @@ public final class Gazetteer {
    * @throws IllegalArgumentException for another language
    */
   public static Gazetteer forLanguage(String language) {
-    String key = language == null ? "" : language.toLowerCase(Locale.ROOT);
-    if (!LANGUAGES.contains(key)) {
+    return forLanguage(language, null);
+  }
+
+  /**
+   * The gazetteer of a language with the lists of a folder of the user's, loaded on first use: each
+   * file of the folder named as a bundled one ({@link #FILE_NAMES}) is read instead of it, the
+   * others are the bundled ones.
+   *
+   * @param location the folder, or null (or empty) for the bundled lists alone
+   * @throws IllegalArgumentException for another language, or a location that is no folder
+   */
+  public static Gazetteer forLanguage(String language, String location) {
+    String lang = language == null ? "" : language.toLowerCase(Locale.ROOT);
+    if (!LANGUAGES.contains(lang)) {
       throw new IllegalArgumentException(
           "No gazetteer for language '" + language + "': use one of " + LANGUAGES);
     }
-    return CACHE.computeIfAbsent(key, Gazetteer::load);
+    if (location == null || location.isEmpty()) {
+      return CACHE.computeIfAbsent(lang, l -> load(l, null));
+    }
+    Path folder = Path.of(location);
+    if (!Files.isDirectory(folder)) {
+      throw new IllegalArgumentException("The gazetteer location " + location + " is no folder");
+    }
+    Path key = folder.toAbsolutePath().normalize();
+    return CACHE.computeIfAbsent(lang + "\t" + key, k -> load(lang, key));
   }
 
   /** The language of this gazetteer. */
@@ -227,10 +264,10 @@ public final class Gazetteer {
     return fst.getBytesReader();
   }
 
-  private static Gazetteer load(String language) {
-    String dir = FOLDER + language + "/";
+  private static Gazetteer load(String language, Path folder) {
+    Lists dir = new Lists(language, folder);
     TreeMap<String, Long> flags = new TreeMap<>();
-    for (String line : lines(dir + "first-names.txt")) {
+    for (String line : dir.lines("first-names.txt")) {
       String[] columns = line.split("\t");
       long gender =
           columns.length < 2
@@ -238,26 +275,27 @@ public final class Gazetteer {
               : columns[1].equals("F") ? FEMALE : columns[1].equals("M") ? MALE : 0;
       flags.merge(TextFolding.key(columns[0]), FIRST_NAME | gender, (a, b) -> a | b);
     }
-    add(flags, dir + "surnames.txt", SURNAME);
-    add(flags, dir + "cities.txt", CITY);
-    add(flags, dir + "regions.txt", REGION);
-    add(flags, dir + "countries.txt", COUNTRY);
-    add(flags, FOLDER + "eponyms.txt", EPONYM);
-    addTagged(flags, dir + "professions.txt", Map.of("", PROFESSION, "CARE", CARE_PROFESSION));
+    add(flags, dir.lines("surnames.txt"), SURNAME);
+    add(flags, dir.lines("cities.txt"), CITY);
+    add(flags, dir.lines("regions.txt"), REGION);
+    add(flags, dir.lines("countries.txt"), COUNTRY);
+    add(flags, dir.lines("eponyms.txt"), EPONYM);
+    addTagged(flags, dir, "professions.txt", Map.of("", PROFESSION, "CARE", CARE_PROFESSION));
     addTagged(
-        flags, dir + "organisations.txt", Map.of("NAMED", ORGANIZATION, "HEAD", ORGANIZATION_HEAD));
+        flags, dir, "organisations.txt", Map.of("NAMED", ORGANIZATION, "HEAD", ORGANIZATION_HEAD));
     // Only gazetteer entries are listed as common words; the mark alone adds no entry.
-    for (String line : lines(dir + "common-words.txt")) {
+    for (String line : dir.lines("common-words.txt")) {
       flags.computeIfPresent(TextFolding.key(line), (k, v) -> v | COMMON_WORD);
     }
     Map<ContextKind, Set<String>> context = new EnumMap<>(ContextKind.class);
     for (ContextKind kind : ContextKind.values()) {
       context.put(kind, new HashSet<>());
     }
-    for (String line : lines(dir + "context.tsv")) {
+    for (String line : dir.lines("context.tsv")) {
       String[] columns = line.split("\t");
       if (columns.length != 2) {
-        throw new IllegalStateException(dir + "context.tsv: expected kind<TAB>word: " + columns[0]);
+        throw new IllegalStateException(
+            dir.where("context.tsv") + ": expected kind<TAB>word: " + columns[0]);
       }
       context.get(ContextKind.valueOf(columns[0])).add(TextFolding.key(columns[1]));
     }
@@ -285,8 +323,8 @@ public final class Gazetteer {
     }
   }
 
-  private static void add(TreeMap<String, Long> flags, String resource, long flag) {
-    for (String line : lines(resource)) {
+  private static void add(TreeMap<String, Long> flags, List<String> lines, long flag) {
+    for (String line : lines) {
       String key = TextFolding.key(line);
       if (!key.isEmpty()) {
         flags.merge(key, flag, (a, b) -> a | b);
@@ -296,33 +334,62 @@ public final class Gazetteer {
 
   /** Adds the entries of a file whose optional second column names the flag to set. */
   private static void addTagged(
-      TreeMap<String, Long> flags, String resource, Map<String, Long> tags) {
-    for (String line : lines(resource)) {
+      TreeMap<String, Long> flags, Lists dir, String name, Map<String, Long> tags) {
+    for (String line : dir.lines(name)) {
       String[] columns = line.split("\t");
       Long flag = tags.get(columns.length < 2 ? "" : columns[1].strip());
       String key = TextFolding.key(columns[0]);
       if (flag == null || key.isEmpty()) {
         throw new IllegalStateException(
-            resource + ": expected entry<TAB>" + tags.keySet() + ": " + columns[0]);
+            dir.where(name) + ": expected entry<TAB>" + tags.keySet() + ": " + columns[0]);
       }
       flags.merge(key, flag, (a, b) -> a | b);
     }
   }
 
-  private static List<String> lines(String resource) {
-    InputStream in = Gazetteer.class.getClassLoader().getResourceAsStream(resource);
-    if (in == null) {
-      throw new IllegalStateException("Missing gazetteer resource " + resource);
+  /** Where a language's lists are read: the user's folder first, then the bundled resources. */
+  private record Lists(String language, Path folder) {
+
+    /** The file of the user's folder holding the list, or null when the bundled one is read. */
+    Path userFile(String name) {
+      Path file = folder == null ? null : folder.resolve(name);
+      return file != null && Files.isRegularFile(file) ? file : null;
     }
-    try (BufferedReader reader =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-      return reader
-          .lines()
-          .filter(l -> !l.isBlank() && !l.startsWith("#"))
-          .map(String::strip)
-          .toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+
+    /** Where a list is read: the user's file, or the bundled resource. */
+    String where(String name) {
+      Path file = userFile(name);
+      if (file != null) {
+        return file.toString();
+      }
+      return name.equals("eponyms.txt") ? FOLDER + name : FOLDER + language + "/" + name;
+    }
+
+    /** The entries of a list, less blank lines and # comments, each stripped. */
+    List<String> lines(String name) {
+      Path file = userFile(name);
+      InputStream in;
+      try {
+        in =
+            file != null
+                ? Files.newInputStream(file)
+                : Gazetteer.class.getClassLoader().getResourceAsStream(where(name));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      if (in == null) {
+        throw new IllegalStateException("Missing gazetteer resource " + where(name));
+      }
+      try (BufferedReader reader =
+          new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+        return reader
+            .lines()
+            .filter(l -> !l.isBlank() && !l.startsWith("#"))
+            .map(String::strip)
+            .toList();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
   }
 }

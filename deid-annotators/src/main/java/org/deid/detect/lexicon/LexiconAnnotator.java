@@ -1,5 +1,7 @@
 package org.deid.detect.lexicon;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -22,6 +24,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.parameter.Sources;
 import org.deid.segment.OcrConfusions;
 import org.deid.segment.TokenKind;
 import org.deid.segment.TokenSpan;
@@ -48,7 +51,7 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
   /** Source id written on every candidate, so annotator-level evaluation can tell it apart. */
   public static final String PARAM_SOURCE = "lexiconSource";
 
-  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = "lexicon")
+  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = Sources.LEXICON)
   private String source;
 
   /**
@@ -59,6 +62,17 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
 
   @ConfigurationParameter(name = PARAM_LANGUAGE, mandatory = false, defaultValue = "")
   private String language;
+
+  /**
+   * A folder of gazetteer lists of your own ({@code first-names.txt}, {@code surnames.txt}, {@code
+   * cities.txt}, {@code organisations.txt}... as in the bundled folder of the language): each file
+   * there is read instead of the bundled one of that name, the others stay bundled. Empty: the
+   * bundled lists alone. A hospital adds its staff or its services this way, without a rebuild.
+   */
+  public static final String PARAM_LEXICON_LOCATION = "lexiconLocation";
+
+  @ConfigurationParameter(name = PARAM_LEXICON_LOCATION, mandatory = false, defaultValue = "")
+  private String lexiconLocation;
 
   /**
    * Lowest confidence a hit needs to become a candidate, in [0, 1]. A lone capitalised first name
@@ -148,9 +162,14 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
                 e));
       }
     }
+    if (!lexiconLocation.isEmpty() && !Files.isDirectory(Path.of(lexiconLocation))) {
+      throw new ResourceInitializationException(
+          new IllegalArgumentException(
+              PARAM_LEXICON_LOCATION + " " + lexiconLocation + " is not a folder"));
+    }
     if (!language.isEmpty()) {
       try {
-        Gazetteer gazetteer = Gazetteer.forLanguage(language);
+        Gazetteer gazetteer = Gazetteer.forLanguage(language, lexiconLocation);
         LOG.debug(
             "Lexicon '{}': {} entries, automaton {} bytes",
             gazetteer.language(),
@@ -177,7 +196,7 @@ public final class LexiconAnnotator extends JCasAnnotator_ImplBase {
           taggers.computeIfAbsent(
               lang,
               l -> {
-                Gazetteer gazetteer = Gazetteer.forLanguage(l);
+                Gazetteer gazetteer = Gazetteer.forLanguage(l, lexiconLocation);
                 return new LexiconTagger(gazetteer, minConfidence, evidenceFor(gazetteer));
               });
     } catch (IllegalArgumentException e) {

@@ -6,6 +6,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.GZIPInputStream;
@@ -71,7 +73,7 @@ public final class Vocabulary {
     PositiveIntOutputs outputs = PositiveIntOutputs.getSingleton();
     FSTCompiler<Long> compiler = new FSTCompiler.Builder<>(FST.INPUT_TYPE.BYTE2, outputs).build();
     IntsRefBuilder ints = new IntsRefBuilder();
-    java.util.List<String> keys = new java.util.ArrayList<>();
+    List<String> keys = new ArrayList<>();
     try (BufferedReader reader =
         new BufferedReader(
             new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8))) {

@@ -18,6 +18,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.parameter.Sources;
 import org.deid.scheme.LabelScheme;
 import org.deid.taxonomy.PhiClass;
 import org.deid.type.PhiCandidate;
@@ -40,7 +41,7 @@ import org.slf4j.LoggerFactory;
 public final class OnnxAnnotator extends JCasAnnotator_ImplBase {
 
   /** The default source id of the candidates. */
-  public static final String SOURCE = "onnx";
+  public static final String SOURCE = Sources.ONNX;
 
   private static final Logger LOG = LoggerFactory.getLogger(OnnxAnnotator.class);
 

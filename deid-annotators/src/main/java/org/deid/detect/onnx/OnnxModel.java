@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -384,7 +385,7 @@ public final class OnnxModel {
     try {
       OnnxTensor idTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(ids), shape);
       tensors.add(idTensor);
-      Map<String, OnnxTensor> inputs = new java.util.HashMap<>();
+      Map<String, OnnxTensor> inputs = new HashMap<>();
       inputs.put("input_ids", idTensor);
       if (session.getInputNames().contains("attention_mask")) {
         OnnxTensor maskTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(mask), shape);

@@ -47,7 +47,7 @@ final class BoxedDigits {
    * lends when the run has the same category (a date of birth after its key).
    */
   static List<RegexAnnotator.Match> withBoxedRuns(
-      String text, String language, List<RegexAnnotator.Match> typed) {
+      String text, String language, PatternCatalog catalog, List<RegexAnnotator.Match> typed) {
     List<int[]> runs = runs(text);
     if (runs.isEmpty()) {
       return typed;
@@ -57,7 +57,7 @@ final class BoxedDigits {
     for (RegexAnnotator.Match m : typed) {
       (cutsARun(m, runs) ? cut : matches).add(m);
     }
-    matches.addAll(find(text, language, runs, cut));
+    matches.addAll(find(text, language, catalog, runs, cut));
     return matches;
   }
 
@@ -72,7 +72,11 @@ final class BoxedDigits {
   }
 
   private static List<RegexAnnotator.Match> find(
-      String text, String language, List<int[]> runs, List<RegexAnnotator.Match> cut) {
+      String text,
+      String language,
+      PatternCatalog catalog,
+      List<int[]> runs,
+      List<RegexAnnotator.Match> cut) {
     StringBuilder compact = new StringBuilder(text.length());
     int[] origin = new int[text.length() + 1];
     int copied = 0;
@@ -90,7 +94,7 @@ final class BoxedDigits {
       compact.append(text.charAt(i));
     }
     List<RegexAnnotator.Match> found = new ArrayList<>();
-    List<RegexAnnotator.Match> inCopy = RegexAnnotator.patternMatches(compact.toString(), language);
+    List<RegexAnnotator.Match> inCopy = RegexAnnotator.patternMatches(compact.toString(), catalog);
     for (int[] run : runs) {
       boolean claimed = false;
       for (RegexAnnotator.Match m : inCopy) {

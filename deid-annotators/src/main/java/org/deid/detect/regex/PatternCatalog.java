@@ -1,5 +1,10 @@
 package org.deid.detect.regex;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,48 +32,95 @@ public final class PatternCatalog {
   public static final List<String> LANGUAGES = List.of("fr", "es");
 
   private static final String FOLDER = "org/deid/detect/regex/";
-  private static final Map<String, List<PhiPattern>> CACHE = new ConcurrentHashMap<>();
-  private static final Map<String, MatchStarts.Index> START_INDEXES = new ConcurrentHashMap<>();
+  private static final Map<String, PatternCatalog> CACHE = new ConcurrentHashMap<>();
   private static final Pattern MACRO_REFERENCE = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*)}");
   private static final int COLUMNS = 8;
 
-  private PatternCatalog() {}
+  private final String language;
+
+  private final List<PhiPattern> patterns;
+
+  private final MatchStarts.Index startIndex;
+
+  private PatternCatalog(String language, List<PhiPattern> patterns) {
+    this.language = language;
+    this.patterns = patterns;
+    this.startIndex = MatchStarts.index(patterns.stream().map(PhiPattern::starts).toList());
+  }
 
   /**
-   * The patterns for a language ({@code fr} or {@code es}).
+   * The patterns for a language ({@code fr} or {@code es}), from the bundled files.
    *
    * @throws IllegalArgumentException for another language, or a malformed pattern file
    */
   public static List<PhiPattern> forLanguage(String language) {
-    String key = language.toLowerCase(Locale.ROOT);
-    if (!LANGUAGES.contains(key)) {
-      throw new IllegalArgumentException(
-          "No patterns for language '" + language + "': use one of " + LANGUAGES);
-    }
-    return CACHE.computeIfAbsent(key, PatternCatalog::compile);
+    return of(language, null).patterns();
   }
 
   /**
-   * The start tables of a language's patterns, in the order of {@link #forLanguage}, joined for one
-   * pass over a text.
+   * The catalog of a language with the pattern files of a folder of the user's, compiled on first
+   * use: {@code common.tsv} and {@code LANGUAGE.tsv} found there are read instead of the bundled
+   * ones (same format), a file absent there is the bundled one.
+   *
+   * @param location the folder, or null (or empty) for the bundled files alone
+   * @throws IllegalArgumentException for another language, a location that is no folder, or a
+   *     malformed pattern file (naming its file and line)
    */
-  static MatchStarts.Index startIndex(String language) {
-    List<PhiPattern> patterns = forLanguage(language);
-    return START_INDEXES.computeIfAbsent(
-        language.toLowerCase(Locale.ROOT),
-        key -> MatchStarts.index(patterns.stream().map(PhiPattern::starts).toList()));
+  public static PatternCatalog of(String language, String location) {
+    String lang = language.toLowerCase(Locale.ROOT);
+    if (!LANGUAGES.contains(lang)) {
+      throw new IllegalArgumentException(
+          "No patterns for language '" + language + "': use one of " + LANGUAGES);
+    }
+    if (location == null || location.isEmpty()) {
+      return CACHE.computeIfAbsent(lang, l -> compile(l, null));
+    }
+    Path folder = Path.of(location);
+    if (!Files.isDirectory(folder)) {
+      throw new IllegalArgumentException("The pattern location " + location + " is no folder");
+    }
+    Path key = folder.toAbsolutePath().normalize();
+    return CACHE.computeIfAbsent(lang + "\t" + key, k -> compile(lang, key));
   }
 
-  private static List<PhiPattern> compile(String language) {
+  /** The language of the patterns, lower case. */
+  public String language() {
+    return language;
+  }
+
+  /** The patterns, {@code common.tsv}'s first, in file order. */
+  public List<PhiPattern> patterns() {
+    return patterns;
+  }
+
+  /** The start tables of the patterns, in their order, joined for one pass over a text. */
+  MatchStarts.Index startIndex() {
+    return startIndex;
+  }
+
+  private static PatternCatalog compile(String language, Path folder) {
     Map<String, String> macros = new HashMap<>();
-    List<PhiPattern> patterns = new ArrayList<>(read(FOLDER + "common.tsv", macros));
-    patterns.addAll(read(FOLDER + language + ".tsv", macros));
-    return List.copyOf(patterns);
+    List<PhiPattern> patterns = new ArrayList<>(read(lines(folder, "common.tsv"), macros));
+    patterns.addAll(read(lines(folder, language + ".tsv"), macros));
+    return new PatternCatalog(language, List.copyOf(patterns));
   }
 
-  private static List<PhiPattern> read(String resource, Map<String, String> macros) {
+  /** The data lines of a pattern file: the user's folder's, else the bundled one. */
+  private static List<DataFile.Line> lines(Path folder, String name) {
+    Path file = folder == null ? null : folder.resolve(name);
+    if (file == null || !Files.isRegularFile(file)) {
+      return DataFile.readResource(FOLDER + name);
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      return DataFile.read(in, file.toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read pattern file " + file, e);
+    }
+  }
+
+  private static List<PhiPattern> read(List<DataFile.Line> lines, Map<String, String> macros) {
     List<PhiPattern> patterns = new ArrayList<>();
-    for (DataFile.Line line : DataFile.readResource(resource)) {
+    for (DataFile.Line line : lines) {
       if (line.text().startsWith("@")) {
         define(line.text(), line.where(), macros);
       } else {

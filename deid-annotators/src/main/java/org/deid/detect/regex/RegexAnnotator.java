@@ -1,5 +1,7 @@
 package org.deid.detect.regex;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,6 +18,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.parameter.Sources;
 import org.deid.segment.OcrConfusions;
 import org.deid.segment.WordSpacing;
 import org.deid.taxonomy.PhiClass;
@@ -38,7 +41,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   /** Source id written on every candidate, so annotator-level evaluation can tell it apart. */
   public static final String PARAM_SOURCE = "regexSource";
 
-  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = "regex")
+  @ConfigurationParameter(name = PARAM_SOURCE, mandatory = false, defaultValue = Sources.REGEX)
   private String source;
 
   /**
@@ -49,6 +52,17 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
 
   @ConfigurationParameter(name = PARAM_LANGUAGE, mandatory = false, defaultValue = "")
   private String language;
+
+  /**
+   * A folder of pattern files of your own ({@code common.tsv}, {@code fr.tsv}, {@code es.tsv}, in
+   * the bundled files' format): each file there is read instead of the bundled one of that name,
+   * the others stay bundled. Empty: the bundled patterns alone. A hospital adds the format of its
+   * own identifiers this way, without a rebuild.
+   */
+  public static final String PARAM_PATTERN_LOCATION = "regexPatternLocation";
+
+  @ConfigurationParameter(name = PARAM_PATTERN_LOCATION, mandatory = false, defaultValue = "")
+  private String patternLocation;
 
   /**
    * Whether to match on the text with the letter/digit confusions of scanned notes undone ("2OO3",
@@ -69,9 +83,14 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   @Override
   public void initialize(UimaContext context) throws ResourceInitializationException {
     super.initialize(context);
+    if (!patternLocation.isEmpty() && !Files.isDirectory(Path.of(patternLocation))) {
+      throw new ResourceInitializationException(
+          new IllegalArgumentException(
+              PARAM_PATTERN_LOCATION + " " + patternLocation + " is not a folder"));
+    }
     if (!language.isEmpty()) {
       try {
-        PatternCatalog.forLanguage(language);
+        PatternCatalog.of(language, patternLocation);
         NameTriggers.forLanguage(language);
         FieldKeys.forLanguage(language);
       } catch (IllegalArgumentException e) {
@@ -91,14 +110,16 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     String lang = language.isEmpty() ? jcas.getDocumentLanguage() : language;
     List<Match> matches;
     try {
+      PatternCatalog catalog = PatternCatalog.of(lang, patternLocation);
       if (WordSpacing.isDoublySpaced(text)) {
         SingleSpacedText single = SingleSpacedText.of(text);
-        matches = single.inNote(matches(single.text(), lang, true));
+        matches = single.inNote(matches(single.text(), lang, catalog, true));
       } else {
-        matches = matches(text, lang, true);
+        matches = matches(text, lang, catalog, true);
         if (SingleSpacedText.hasDoubledBlank(text)) {
           SingleSpacedText single = SingleSpacedText.of(text);
-          List<Match> across = single.acrossDoubledBlanks(matches(single.text(), lang, true));
+          List<Match> across =
+              single.acrossDoubledBlanks(matches(single.text(), lang, catalog, true));
           // What the blank cut short ("02  61" read as a date) gives way to the whole reading.
           matches.removeIf(m -> across.stream().anyMatch(a -> a.contains(m)));
           matches.addAll(across);
@@ -127,20 +148,26 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
    * the text (the reference the filtered search is tested against).
    */
   static List<Match> matches(String text, String language, boolean skipImpossibleStarts) {
+    return matches(text, language, PatternCatalog.of(language, null), skipImpossibleStarts);
+  }
+
+  private static List<Match> matches(
+      String text, String language, PatternCatalog catalog, boolean skipImpossibleStarts) {
     return BoxedDigits.withBoxedRuns(
-        text, language, patternMatches(text, language, skipImpossibleStarts));
+        text, language, catalog, patternMatches(text, catalog, skipImpossibleStarts));
   }
 
   /** The matches of {@link #matches} but those of digits written one per box. */
-  static List<Match> patternMatches(String text, String language) {
-    return patternMatches(text, language, true);
+  static List<Match> patternMatches(String text, PatternCatalog catalog) {
+    return patternMatches(text, catalog, true);
   }
 
   private static List<Match> patternMatches(
-      String text, String language, boolean skipImpossibleStarts) {
+      String text, PatternCatalog catalog, boolean skipImpossibleStarts) {
+    String language = catalog.language();
     List<Match> matches = new ArrayList<>();
-    List<PhiPattern> patterns = PatternCatalog.forLanguage(language);
-    MatchStarts.Candidates[] candidates = PatternCatalog.startIndex(language).scan(text);
+    List<PhiPattern> patterns = catalog.patterns();
+    MatchStarts.Candidates[] candidates = catalog.startIndex().scan(text);
     for (int p = 0; p < patterns.size(); p++) {
       PhiPattern pattern = patterns.get(p);
       MatchStarts starts = skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE;

@@ -1,5 +1,6 @@
 package org.deid.detect.regex;
 
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -354,7 +355,7 @@ public enum ValueShape {
       if (cursor < end && text.charAt(cursor) == ',') {
         // A comma goes on only after a surname in capitals ("IGLESIAS RATO, Silvia").
         String before = text.substring(begin, cursor);
-        if (place || commaSeen || !before.equals(before.toUpperCase(java.util.Locale.ROOT))) {
+        if (place || commaSeen || !before.equals(before.toUpperCase(Locale.ROOT))) {
           break;
         }
         commaSeen = true;

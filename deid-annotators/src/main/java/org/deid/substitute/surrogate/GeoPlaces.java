@@ -2,11 +2,14 @@ package org.deid.substitute.surrogate;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 import org.deid.data.DataFile;
@@ -75,7 +78,7 @@ public final class GeoPlaces {
 
   /** Every place, in the gazetteer's order. */
   List<Place> all() {
-    return java.util.Collections.unmodifiableList(places);
+    return Collections.unmodifiableList(places);
   }
 
   /** The place of a name (any case and accents), or empty. */
@@ -88,8 +91,7 @@ public final class GeoPlaces {
    * or are held in it ("Malpartida de Cáceres" would keep "Cáceres" in the text), and the avoided
    * ones (folded names).
    */
-  public Place nearest(
-      double latitude, double longitude, Place excluded, java.util.Set<String> avoidedKeys) {
+  public Place nearest(double latitude, double longitude, Place excluded, Set<String> avoidedKeys) {
     // The places are searched outwards from the point's latitude, in both directions, until the
     // latitude difference alone puts a place farther than the best one: the answer of a scan of
     // every place (the nearest; of equally near ones, the first in the gazetteer's order).
@@ -113,11 +115,11 @@ public final class GeoPlaces {
     private final double longitude;
     private final double cosine;
     private final String excludedKey;
-    private final java.util.Set<String> avoidedKeys;
+    private final Set<String> avoidedKeys;
     private int best = -1;
     private double bestDistance = Double.MAX_VALUE;
 
-    Search(double latitude, double longitude, String excludedKey, java.util.Set<String> avoided) {
+    Search(double latitude, double longitude, String excludedKey, Set<String> avoided) {
       this.latitude = latitude;
       this.longitude = longitude;
       this.cosine = Math.cos(Math.toRadians(latitude));
@@ -161,7 +163,7 @@ public final class GeoPlaces {
    * would write part of the original back.
    */
   static boolean sharesWord(String a, String b) {
-    java.util.Set<String> words = new java.util.HashSet<>();
+    Set<String> words = new HashSet<>();
     for (String word : a.split("[^\\p{L}]+")) {
       if (word.length() >= 4 && !KeptCategories.isGenericPlaceWord(word)) {
         words.add(word);

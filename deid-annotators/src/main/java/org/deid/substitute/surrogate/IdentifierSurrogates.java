@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
+import org.deid.detect.lexicon.TextFolding;
 import org.deid.detect.regex.Checksums;
 
 /**
@@ -158,8 +159,7 @@ final class IdentifierSurrogates {
         while (end < text.length() && Character.isLetter(text.charAt(end))) {
           end++;
         }
-        String word =
-            org.deid.detect.lexicon.TextFolding.key(lexicon.surname(random)).replace(" ", "");
+        String word = TextFolding.key(lexicon.surname(random)).replace(" ", "");
         out.append(CaseShape.of(text.substring(i, end)).apply(word));
         i = end;
       } else {

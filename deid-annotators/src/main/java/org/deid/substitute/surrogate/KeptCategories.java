@@ -2,6 +2,7 @@ package org.deid.substitute.surrogate;
 
 import java.util.HashSet;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.deid.data.DataFile;
 import org.deid.detect.lexicon.TextFolding;
 
@@ -79,7 +80,7 @@ public final class KeptCategories {
   private static final Set<String> GENERIC_PLACE_WORDS =
       DataFile.readResource("org/deid/substitute/generic-place-words.txt").stream()
           .map(line -> TextFolding.key(line.text().strip()))
-          .collect(java.util.stream.Collectors.toUnmodifiableSet());
+          .collect(Collectors.toUnmodifiableSet());
 
   private KeptCategories() {}
 

@@ -1,11 +1,13 @@
 package org.deid.substitute.surrogate;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -66,7 +68,7 @@ final class NameSurrogates {
   }
 
   /** Words (of the note's places) that no surrogate drawn from now on may be. */
-  void avoidWords(java.util.Collection<String> texts) {
+  void avoidWords(Collection<String> texts) {
     for (String text : texts) {
       Matcher word = WORD.matcher(text);
       while (word.find()) {
@@ -135,8 +137,7 @@ final class NameSurrogates {
    * differs too), and is no name word of the note nor another word's surrogate; when the bounded
    * draws find none, the first two conditions alone, and at last a fixed name with another initial.
    */
-  private String draw(
-      String key, String purpose, java.util.function.Function<RandomGenerator, String> source) {
+  private String draw(String key, String purpose, Function<RandomGenerator, String> source) {
     RandomGenerator random = keys.random(purpose, key);
     String candidate = source.apply(random);
     for (int i = 0; i < MAX_DRAWS && !acceptable(candidate, key, true); i++) {

@@ -1,9 +1,13 @@
 package org.deid.substitute.surrogate;
 
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,8 +34,8 @@ final class PlaceSurrogates {
   private static final Pattern WORD = Pattern.compile("[ºª°]|\\p{L}[\\p{L}'’]*|\\d+");
 
   /** What follows a floor's number and stays: "5e étage", "1er", "2ª planta", "3o". */
-  private static final java.util.Set<String> ORDINAL_SUFFIXES =
-      java.util.Set.of("e", "er", "ere", "eme", "o", "a", "º", "ª", "°", "bis", "ter");
+  private static final Set<String> ORDINAL_SUFFIXES =
+      Set.of("e", "er", "ere", "eme", "o", "a", "º", "ª", "°", "bis", "ter");
 
   /** The side of a landing: a door "4 Der." becomes another side, in its own case. */
   private static final List<String> SIDES =
@@ -45,8 +49,8 @@ final class PlaceSurrogates {
   private final Map<String, String> words = new HashMap<>();
   private final GeoPlaces geo;
   private final PlanarLaplace planar;
-  private final java.util.Set<String> avoided = new java.util.HashSet<>();
-  private final java.util.Set<String> avoidedWords = new java.util.HashSet<>();
+  private final Set<String> avoided = new HashSet<>();
+  private final Set<String> avoidedWords = new HashSet<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -67,13 +71,13 @@ final class PlaceSurrogates {
   }
 
   /** Places (any case and accents) that no surrogate may be: the note's own places. */
-  void avoid(java.util.Collection<String> placeTexts) {
+  void avoid(Collection<String> placeTexts) {
     placeTexts.forEach(text -> avoided.add(TextFolding.key(text)));
     avoidWords(placeTexts);
   }
 
   /** Words (of the note's names and places) that no place word's surrogate may be. */
-  void avoidWords(java.util.Collection<String> texts) {
+  void avoidWords(Collection<String> texts) {
     for (String text : texts) {
       Matcher word = WORD.matcher(text);
       while (word.find()) {
@@ -87,7 +91,7 @@ final class PlaceSurrogates {
    * then the nearest populated place of the country other than itself. The draw is keyed by the
    * name, so the place keeps its surrogate within the scope.
    */
-  java.util.Optional<GeoPlaces.Place> geoSurrogate(String original) {
+  Optional<GeoPlaces.Place> geoSurrogate(String original) {
     return geo.find(original)
         .map(
             place -> {
@@ -102,7 +106,7 @@ final class PlaceSurrogates {
    * length, else the zip's own surrogate.
    */
   String zipBeside(String zip, String city) {
-    java.util.Optional<GeoPlaces.Place> place = geoSurrogate(city);
+    Optional<GeoPlaces.Place> place = geoSurrogate(city);
     if (place.isPresent()) {
       String postcode = place.get().postcode();
       if (postcode.length() == zip.length() && postcode.chars().allMatch(Character::isDigit)) {
@@ -137,7 +141,7 @@ final class PlaceSurrogates {
   }
 
   private String city(String original) {
-    java.util.Optional<GeoPlaces.Place> moved = geoSurrogate(original);
+    Optional<GeoPlaces.Place> moved = geoSurrogate(original);
     if (moved.isPresent()) {
       String name = moved.get().name();
       return CaseShape.of(original.split("[\\s-]", 2)[0]) == CaseShape.UPPER

@@ -2,14 +2,21 @@ package org.deid.substitute.surrogate;
 
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
+import org.deid.detect.lexicon.TextFolding;
 import org.deid.substitute.privacy.LdpDateMechanism;
 import org.deid.substitute.privacy.LdpDates;
 import org.deid.taxonomy.KinshipTerms;
@@ -138,13 +145,10 @@ public final class Surrogates {
    * offset) back, and keeps each date text's offset in days; returns the ε spent.
    */
   private double perturb(
-      DateSurrogates reader,
-      List<String> dateTexts,
-      double epsilon,
-      java.util.random.RandomGenerator random) {
-    List<String> texts = new java.util.ArrayList<>();
-    List<LocalDate> read = new java.util.ArrayList<>();
-    for (String text : new java.util.LinkedHashSet<>(dateTexts)) {
+      DateSurrogates reader, List<String> dateTexts, double epsilon, RandomGenerator random) {
+    List<String> texts = new ArrayList<>();
+    List<LocalDate> read = new ArrayList<>();
+    for (String text : new LinkedHashSet<>(dateTexts)) {
       Optional<LocalDate> date = reader.read(text);
       if (date.isPresent()) {
         texts.add(text);
@@ -181,13 +185,13 @@ public final class Surrogates {
   }
 
   /** 30 to 365 days either way: never 0, so no date stays. */
-  private static int drawOffset(java.util.random.RandomGenerator random) {
+  private static int drawOffset(RandomGenerator random) {
     int days = 30 + random.nextInt(336);
     return random.nextBoolean() ? days : -days;
   }
 
   private static boolean collides(DateSurrogates shifter, List<String> dateTexts) {
-    java.util.Set<String> originals = new java.util.HashSet<>(dateTexts);
+    Set<String> originals = new HashSet<>(dateTexts);
     for (String date : dateTexts) {
       Optional<String> shifted = shifter.shift(date);
       if (shifted.isPresent() && originals.contains(shifted.get())) {
@@ -198,7 +202,7 @@ public final class Surrogates {
   }
 
   /** Places of the note that no place surrogate may be (they would reappear in the text). */
-  public void avoidPlaces(java.util.Collection<String> placeTexts) {
+  public void avoidPlaces(Collection<String> placeTexts) {
     places.avoid(placeTexts);
     names.avoidWords(placeTexts);
   }
@@ -300,7 +304,7 @@ public final class Surrogates {
   private boolean looksLikeName(String text) {
     Matcher word = NAME_WORD.matcher(text);
     while (word.find()) {
-      String key = org.deid.detect.lexicon.TextFolding.key(word.group());
+      String key = TextFolding.key(word.group());
       if (lexicon.isSurname(key) || lexicon.isFirstName(key)) {
         return true;
       }

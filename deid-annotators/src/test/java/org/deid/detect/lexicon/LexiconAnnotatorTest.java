@@ -3,7 +3,12 @@ package org.deid.detect.lexicon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.JCasFactory;
 import org.apache.uima.fit.pipeline.SimplePipeline;
@@ -13,13 +18,20 @@ import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.segment.ClinicalSegmenter;
 import org.deid.type.PhiCandidate;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LexiconAnnotatorTest {
 
+  @TempDir Path dir;
+
   private static List<String> detect(String text, String language) throws Exception {
+    return detect(text, language, LexiconAnnotator.createDescription(""));
+  }
+
+  private static List<String> detect(
+      String text, String language, AnalysisEngineDescription lexicon) throws Exception {
     JCas jcas = JCasFactory.createText(text, language);
-    SimplePipeline.runPipeline(
-        jcas, ClinicalSegmenter.createDescription(), LexiconAnnotator.createDescription(""));
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription(), lexicon);
     return JCasUtil.select(jcas, PhiCandidate.class).stream()
         .map(
             c ->
@@ -223,5 +235,45 @@ class LexiconAnnotatorTest {
         .anyMatch(c -> c.endsWith("LOCATION/CITY(lexicon) Martil"))
         .anyMatch(c -> c.endsWith("LOCATION/CITY(lexicon) Tübingen"))
         .noneMatch(c -> c.matches(".*(Hashimoto|Lawton|Norton|Ann Arbor)$"));
+  }
+
+  @Test
+  void aHospitalsOwnStaffListPassedByParameterNamesItsStaff() throws Exception {
+    String text = "Visto por Zorbaquintana en consulta.\n";
+    assertThat(detect(text, "es")).isEmpty();
+
+    // The hospital's surnames: the bundled list and its staff, in a folder of its own.
+    Path lists = Files.createDirectories(dir.resolve("hospital-lists"));
+    try (InputStream bundled =
+        getClass().getResourceAsStream("/org/deid/detect/lexicon/es/surnames.txt")) {
+      Files.write(lists.resolve("surnames.txt"), bundled.readAllBytes());
+    }
+    Files.writeString(
+        lists.resolve("surnames.txt"), "\nZorbaquintana\n", StandardOpenOption.APPEND);
+    AnalysisEngineDescription withStaff =
+        AnalysisEngineFactory.createEngineDescription(
+            LexiconAnnotator.class,
+            LexiconAnnotator.PARAM_LANGUAGE,
+            "es",
+            LexiconAnnotator.PARAM_LEXICON_LOCATION,
+            lists.toString());
+    assertThat(detect(text, "es", withStaff))
+        .containsExactly("[10,23]NAME/LAST_NAME(lexicon) Zorbaquintana");
+    // The bundled lists the folder does not replace still count; other engines keep the bundled.
+    assertThat(detect("País: España.", "es", withStaff))
+        .containsExactly("[6,12]LOCATION/COUNTRY(lexicon) España");
+    assertThat(detect(text, "es")).isEmpty();
+  }
+
+  @Test
+  void aLexiconLocationThatIsNoFolderFailsAtOnceNamingTheParameter() {
+    assertThatThrownBy(
+            () ->
+                AnalysisEngineFactory.createEngine(
+                    LexiconAnnotator.class,
+                    LexiconAnnotator.PARAM_LEXICON_LOCATION,
+                    dir.resolve("missing").toString()))
+        .isInstanceOf(ResourceInitializationException.class)
+        .hasStackTraceContaining("lexiconLocation " + dir.resolve("missing") + " is not a folder");
   }
 }

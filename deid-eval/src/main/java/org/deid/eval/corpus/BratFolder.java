@@ -2,11 +2,13 @@ package org.deid.eval.corpus;
 
 import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 import org.apache.uima.UIMAException;
 import org.apache.uima.cas.CAS;
 import org.apache.uima.collection.CollectionException;
@@ -17,6 +19,8 @@ import org.apache.uima.jcas.JCas;
 import org.apache.uima.util.CasCreationUtils;
 import org.deid.io.brat.BratReader;
 import org.deid.pipeline.DocumentRunner;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reads a brat folder ({@code X.txt} + {@code X.ann}) through {@link BratReader}: the {@code .ann}
@@ -26,7 +30,7 @@ import org.deid.pipeline.DocumentRunner;
  */
 public final class BratFolder {
 
-  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(BratFolder.class);
+  private static final Logger LOG = LoggerFactory.getLogger(BratFolder.class);
 
   private BratFolder() {}
 
@@ -79,7 +83,7 @@ public final class BratFolder {
    */
   static List<String> warnAboutAnnotationsWithoutText(Path folder) {
     List<String> orphans;
-    try (java.util.stream.Stream<Path> files = Files.walk(folder)) {
+    try (Stream<Path> files = Files.walk(folder)) {
       orphans =
           files
               .filter(p -> p.getFileName().toString().endsWith(".ann"))
@@ -93,7 +97,7 @@ public final class BratFolder {
               .sorted()
               .toList();
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException("Cannot list " + folder, e);
+      throw new UncheckedIOException("Cannot list " + folder, e);
     }
     if (!orphans.isEmpty()) {
       LOG.warn(

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.apache.uima.UIMAException;
 import org.apache.uima.UIMAFramework;
 import org.apache.uima.cas.CAS;
+import org.apache.uima.cas.CASException;
 import org.apache.uima.cas.Feature;
 import org.apache.uima.cas.Type;
 import org.apache.uima.cas.impl.XmiCasDeserializer;
@@ -23,6 +24,7 @@ import org.apache.uima.resource.metadata.TypeDescription;
 import org.apache.uima.resource.metadata.TypeSystemDescription;
 import org.apache.uima.util.CasCreationUtils;
 import org.apache.uima.util.XMLInputSource;
+import org.deid.eval.PhiSpan;
 import org.xml.sax.SAXException;
 
 /**
@@ -88,7 +90,7 @@ public final class XmiFolder {
           throw new IllegalArgumentException("Document " + id + ": the XMI file has no text");
         }
         visitor.visit(id, jcas);
-      } catch (org.apache.uima.cas.CASException e) {
+      } catch (CASException e) {
         throw new IllegalStateException("Cannot open the CAS of " + id, e);
       }
     }
@@ -119,7 +121,7 @@ public final class XmiFolder {
     return documents;
   }
 
-  private static List<org.deid.eval.PhiSpan> goldSpans(
+  private static List<PhiSpan> goldSpans(
       JCas view, String id, GoldSelection selection, SpanLabels labels) {
     if (selection.isPhi()) {
       return CasSpans.phi(view, labels, id);

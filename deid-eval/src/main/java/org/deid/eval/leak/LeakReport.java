@@ -1,6 +1,8 @@
 package org.deid.eval.leak;
 
+import java.util.Collections;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * How much gold PHI survived substitution.
@@ -44,7 +46,7 @@ public record LeakReport(
 
   /** Copies the map: a report does not change. */
   public LeakReport {
-    perLabel = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(perLabel));
+    perLabel = Collections.unmodifiableMap(new TreeMap<>(perLabel));
   }
 
   /**

@@ -2,15 +2,21 @@ package org.deid.eval.privacy;
 
 import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.uima.UIMAException;
 import org.apache.uima.analysis_engine.AnalysisEngine;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.jcas.JCas;
+import org.deid.detect.lexicon.TextFolding;
 import org.deid.eval.PhiSpan;
 import org.deid.eval.corpus.CasSpans;
 import org.deid.eval.corpus.GoldDocument;
@@ -115,7 +121,7 @@ public final class GoldSubstitution {
         }
         JCas rewrittenView = jcas.getView(CasSpans.DEID_VIEW);
         String rewritten = rewrittenView.getDocumentText();
-        Map<Long, String> surrogates = new java.util.HashMap<>();
+        Map<Long, String> surrogates = new HashMap<>();
         for (Phi moved : rewrittenView.select(Phi.class)) {
           surrogates.put(
               ((long) moved.getOriginalBegin() << 32) | moved.getOriginalEnd(),
@@ -166,15 +172,15 @@ public final class GoldSubstitution {
    * lower-case kinship words of the note's language.
    */
   private static boolean keptWord(String surface, String surrogate, String language) {
-    java.util.Set<String> replaced = new java.util.HashSet<>();
-    java.util.regex.Matcher word = WORD.matcher(surrogate);
+    Set<String> replaced = new HashSet<>();
+    Matcher word = WORD.matcher(surrogate);
     while (word.find()) {
-      replaced.add(org.deid.detect.lexicon.TextFolding.key(word.group()));
+      replaced.add(TextFolding.key(word.group()));
     }
     word = WORD.matcher(surface);
     while (word.find()) {
       String text = word.group();
-      String key = org.deid.detect.lexicon.TextFolding.key(text);
+      String key = TextFolding.key(text);
       if (text.length() >= MIN_CHARS
           && replaced.contains(key)
           && !KeptCategories.isGenericPlaceWord(text)
@@ -186,10 +192,10 @@ public final class GoldSubstitution {
   }
 
   /** Where a word of the original identifies (a date keeps its month, an e-mail its provider). */
-  private static final java.util.Set<String> NAMES_AND_PLACES =
-      java.util.Set.of(PhiCategory.NAME.name(), PhiCategory.LOCATION.name());
+  private static final Set<String> NAMES_AND_PLACES =
+      Set.of(PhiCategory.NAME.name(), PhiCategory.LOCATION.name());
 
-  private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("\\p{L}+");
+  private static final Pattern WORD = Pattern.compile("\\p{L}+");
 
   private static int occurrences(String text, String what) {
     int count = 0;

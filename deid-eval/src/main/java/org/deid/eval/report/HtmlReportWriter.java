@@ -19,6 +19,7 @@ import org.deid.eval.EvaluationReport;
 import org.deid.eval.PhiSpan;
 import org.deid.eval.corpus.CorpusReport;
 import org.deid.eval.leak.LeakReport;
+import org.deid.eval.metric.BootstrapInterval;
 import org.deid.eval.metric.MatchScores;
 import org.deid.eval.metric.NoteLevelMetrics;
 import org.deid.eval.metric.Score;
@@ -447,7 +448,7 @@ public final class HtmlReportWriter {
     return String.format(Locale.ROOT, "%.4f", value);
   }
 
-  private static String interval(org.deid.eval.metric.BootstrapInterval interval) {
+  private static String interval(BootstrapInterval interval) {
     return String.format(
         Locale.ROOT, "%.4f [%.4f, %.4f]", interval.estimate(), interval.lower(), interval.upper());
   }

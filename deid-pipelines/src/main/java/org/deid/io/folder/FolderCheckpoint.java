@@ -1,5 +1,6 @@
 package org.deid.io.folder;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -152,7 +153,7 @@ public final class FolderCheckpoint implements RunCheckpoint {
 
   /** Whether a checkpoint holds its header alone (or less): no document was recorded. */
   private static boolean recordsNothing(Path file) throws IOException {
-    try (java.io.BufferedReader lines = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+    try (BufferedReader lines = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       String header = lines.readLine();
       return header != null && header.startsWith(HEADER) && lines.readLine() == null;
     }

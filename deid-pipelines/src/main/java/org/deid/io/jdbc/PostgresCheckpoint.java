@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.deid.pipeline.run.DocumentOutcome;
+import org.deid.pipeline.run.ParallelRunner;
 import org.deid.pipeline.run.RunCheckpoint;
 
 /**
@@ -21,7 +22,7 @@ import org.deid.pipeline.run.RunCheckpoint;
 public final class PostgresCheckpoint implements RunCheckpoint {
 
   /** Prefix of the keys of documents read from a database: their id follows. */
-  public static final String KEY_PREFIX = org.deid.pipeline.run.ParallelRunner.DATABASE_ID;
+  public static final String KEY_PREFIX = ParallelRunner.DATABASE_ID;
 
   private final Connection connection;
   private final String table;

@@ -3,6 +3,8 @@ package org.deid.io.text;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.apache.uima.collection.CollectionException;
 import org.apache.uima.collection.CollectionReaderDescription;
@@ -49,7 +51,7 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
   public static CollectionReaderDescription createReaderDescription(
       String folder, String language, boolean recursive, String namePattern)
       throws ResourceInitializationException {
-    java.util.List<String> patterns = new java.util.ArrayList<>();
+    List<String> patterns = new ArrayList<>();
     patterns.add(namePattern);
     if (namePattern.equals("*.txt")) {
       patterns.add("*.TXT");

@@ -2,6 +2,8 @@ package org.deid.pipeline.run;
 
 import de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData;
 import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -9,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +35,8 @@ import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.apache.uima.util.CasCreationUtils;
+import org.apache.uima.util.ProcessTrace;
+import org.apache.uima.util.ProcessTraceEvent;
 import org.apache.uima.util.Progress;
 import org.deid.pipeline.DocumentRunner;
 import org.deid.type.Phi;
@@ -144,8 +149,7 @@ public final class ParallelRunner {
     public Result {
       setAside = List.copyOf(setAside);
       phiPerCategory = Map.copyOf(phiPerCategory);
-      componentMillis =
-          java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(componentMillis));
+      componentMillis = Collections.unmodifiableMap(new LinkedHashMap<>(componentMillis));
       if (documentsIn != written + setAside.size()) {
         throw new IllegalStateException(
             "Lost documents: "
@@ -174,7 +178,7 @@ public final class ParallelRunner {
   private long chars;
   private final List<DocumentOutcome> setAside = new ArrayList<>();
   private final Map<String, Long> phi = new TreeMap<>();
-  private final Map<String, Long> componentNanos = new java.util.LinkedHashMap<>();
+  private final Map<String, Long> componentNanos = new LinkedHashMap<>();
   private long firstTaken = -1;
   private long lastDone = -1;
 
@@ -285,7 +289,7 @@ public final class ParallelRunner {
         }
       }
     }
-    Map<String, Long> millis = new java.util.LinkedHashMap<>();
+    Map<String, Long> millis = new LinkedHashMap<>();
     componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
     Duration streaming = Duration.ofNanos(firstTaken < 0 ? 0 : lastDone - firstTaken);
     return new Result(in, written, setAside, earlier, changed, chars, phi, millis, streaming);
@@ -452,7 +456,7 @@ public final class ParallelRunner {
                 TimeUnit.MILLISECONDS);
       }
       Optional<String> reason;
-      org.apache.uima.util.ProcessTrace trace = null;
+      ProcessTrace trace = null;
       try {
         trace = engine.process(cas);
         reason = Optional.empty();
@@ -571,13 +575,13 @@ public final class ParallelRunner {
   }
 
   /** Adds the time of each delegate of the analysis aggregate, from UIMA's process trace. */
-  private synchronized void addTrace(org.apache.uima.util.ProcessTrace trace) {
-    for (org.apache.uima.util.ProcessTraceEvent event : trace.getEvents()) {
-      List<org.apache.uima.util.ProcessTraceEvent> parts = event.getSubEvents();
+  private synchronized void addTrace(ProcessTrace trace) {
+    for (ProcessTraceEvent event : trace.getEvents()) {
+      List<ProcessTraceEvent> parts = event.getSubEvents();
       if (parts.isEmpty()) {
         componentNanos.merge(event.getComponentName(), event.getDuration() * 1_000_000L, Long::sum);
       }
-      for (org.apache.uima.util.ProcessTraceEvent part : parts) {
+      for (ProcessTraceEvent part : parts) {
         componentNanos.merge(part.getComponentName(), part.getDuration() * 1_000_000L, Long::sum);
       }
     }
@@ -631,12 +635,12 @@ public final class ParallelRunner {
         String base = metadata.getDocumentBaseUri();
         if (uri != null && base != null && uri.startsWith(base)) {
           try { // decoded: "note%201.txt" is the file "note 1.txt"
-            String path = new java.net.URI(uri).getPath();
-            String basePath = new java.net.URI(base).getPath();
+            String path = new URI(uri).getPath();
+            String basePath = new URI(base).getPath();
             if (path != null && basePath != null && path.startsWith(basePath)) {
               return path.substring(basePath.length());
             }
-          } catch (java.net.URISyntaxException e) {
+          } catch (URISyntaxException e) {
             LOG.debug("A document URI that does not parse", e);
           }
           return uri.substring(base.length());

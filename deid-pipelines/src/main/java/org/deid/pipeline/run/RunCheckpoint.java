@@ -1,6 +1,9 @@
 package org.deid.pipeline.run;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,7 +21,7 @@ public interface RunCheckpoint extends AutoCloseable {
   void record(DocumentOutcome outcome) throws IOException;
 
   /** Every outcome recorded, by this run and earlier ones, in the order recorded. */
-  java.util.List<DocumentOutcome> outcomes();
+  List<DocumentOutcome> outcomes();
 
   /** Marks the collection finished. */
   void complete() throws IOException;
@@ -29,8 +32,8 @@ public interface RunCheckpoint extends AutoCloseable {
   /** A checkpoint that remembers nothing: every run starts from the first document. */
   static RunCheckpoint none() {
     return new RunCheckpoint() {
-      private final java.util.List<DocumentOutcome> recorded =
-          java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+      private final List<DocumentOutcome> recorded =
+          Collections.synchronizedList(new ArrayList<>());
 
       @Override
       public Optional<DocumentOutcome> outcome(String key) {
@@ -43,8 +46,8 @@ public interface RunCheckpoint extends AutoCloseable {
       }
 
       @Override
-      public java.util.List<DocumentOutcome> outcomes() {
-        return java.util.List.copyOf(recorded);
+      public List<DocumentOutcome> outcomes() {
+        return List.copyOf(recorded);
       }
 
       @Override

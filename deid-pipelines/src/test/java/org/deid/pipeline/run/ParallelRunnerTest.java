@@ -1,10 +1,13 @@
 package org.deid.pipeline.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,6 +36,7 @@ class ParallelRunnerTest {
     static volatile CountDownLatch release = new CountDownLatch(1);
     static volatile CountDownLatch stallReturned = new CountDownLatch(1);
     static final Set<String> THREADS = ConcurrentHashMap.newKeySet();
+    static volatile Thread stuck;
 
     @Override
     public void process(JCas jcas) throws AnalysisEngineProcessException {
@@ -44,6 +48,25 @@ class ParallelRunnerTest {
       if (text.contains("DEEP")) {
         throw new StackOverflowError();
       }
+      if (text.contains("LATE ERROR")) {
+        stuck = Thread.currentThread();
+        try {
+          release.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        throw new BrokenVirtualMachineError();
+      }
+      if (text.contains("AFTER")) {
+        Thread late = stuck;
+        try {
+          if (late != null) {
+            late.join(10_000); // until the stuck analysis has thrown and its thread has left
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
       if (text.contains("STALL")) {
         try {
           release.await(30, TimeUnit.SECONDS);
@@ -53,6 +76,11 @@ class ParallelRunnerTest {
         stallReturned.countDown();
       }
     }
+  }
+
+  /** An error no note can cause: the JVM's, which ends the run unless its note was set aside. */
+  static final class BrokenVirtualMachineError extends Error {
+    private static final long serialVersionUID = 1L;
   }
 
   /** Records the texts it is given to write. */
@@ -70,6 +98,7 @@ class ParallelRunnerTest {
     TroubledAnnotator.release = new CountDownLatch(1);
     TroubledAnnotator.stallReturned = new CountDownLatch(1);
     TroubledAnnotator.THREADS.clear();
+    TroubledAnnotator.stuck = null;
     RecordingWriter.WRITTEN.clear();
   }
 
@@ -79,16 +108,25 @@ class ParallelRunnerTest {
 
   private ParallelRunner.Result run(int threads, Duration timeout, ParallelRunner.Listener listener)
       throws Exception {
-    Path in = Files.createDirectories(dir.resolve("in"));
-    for (int i = 0; i < 12; i++) {
-      String text =
+    String[] texts = new String[12];
+    for (int i = 0; i < texts.length; i++) {
+      texts[i] =
           switch (i) {
             case 3 -> "note 3 STALL";
             case 5 -> "note 5 FAIL";
             case 8 -> "note 8 DEEP";
             default -> "note " + i;
           };
-      Files.writeString(in.resolve(String.format("n%02d.txt", i)), text);
+    }
+    return run(threads, timeout, listener, texts);
+  }
+
+  private ParallelRunner.Result run(
+      int threads, Duration timeout, ParallelRunner.Listener listener, String... texts)
+      throws Exception {
+    Path in = Files.createDirectories(dir.resolve("in"));
+    for (int i = 0; i < texts.length; i++) {
+      Files.writeString(in.resolve(String.format("n%02d.txt", i)), texts[i]);
     }
     return ParallelRunner.run(
         PlainTextReader.createReaderDescription(in.toString(), "es"),
@@ -141,7 +179,7 @@ class ParallelRunnerTest {
 
   @Test
   void aHeartbeatTellsOfALongNoteWhileItsAnalysisRuns() throws Exception {
-    List<String> beats = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    List<String> beats = Collections.synchronizedList(new ArrayList<>());
     ParallelRunner.Listener listener =
         new ParallelRunner.Listener() {
           @Override
@@ -166,5 +204,61 @@ class ParallelRunnerTest {
     assertThat(System.nanoTime() - start)
         .as("released by the heartbeat")
         .isLessThan(25_000_000_000L);
+  }
+
+  @Test
+  void anErrorThrownByAnAnalysisTheWatchdogSetAsideEndsItsThreadAloneAndTheRunGoesOn()
+      throws Exception {
+    List<String> timedOut = Collections.synchronizedList(new ArrayList<>());
+    ParallelRunner.Listener listener =
+        (outcome, earlier, chars) -> {
+          if (outcome.reason() != null && outcome.reason().startsWith("timeout")) {
+            timedOut.add(outcome.reason());
+            TroubledAnnotator.release.countDown(); // the stuck analysis now throws its error
+          }
+        };
+
+    // Note 1 stalls past the limit, then throws; note 4 waits for that thread to have left, so
+    // the error comes while the run still goes.
+    ParallelRunner.Result result =
+        run(
+            1,
+            Duration.ofMillis(300),
+            listener,
+            "note 0",
+            "note 1 LATE ERROR",
+            "note 2",
+            "note 3",
+            "note 4 AFTER",
+            "note 5");
+
+    assertThat(TroubledAnnotator.stuck).isNotNull();
+    assertThat(TroubledAnnotator.stuck.isAlive()).as("the stuck thread has left").isFalse();
+    assertThat(timedOut).hasSize(1);
+    assertThat(result.documentsIn()).isEqualTo(6);
+    assertThat(result.written()).isEqualTo(5);
+    assertThat(result.setAside())
+        .extracting(DocumentOutcome::reason)
+        .containsExactly("timeout: analysis took longer than PT0.3S");
+    assertThat(RecordingWriter.WRITTEN)
+        .containsExactlyInAnyOrder("note 0", "note 2", "note 3", "note 4 AFTER", "note 5");
+  }
+
+  @Test
+  void anErrorThrownByAnAnalysisInTimeEndsTheRun() {
+    TroubledAnnotator.release.countDown(); // the note throws at once
+
+    assertThatThrownBy(
+            () ->
+                run(
+                    1,
+                    Duration.ofSeconds(30),
+                    (outcome, earlier, chars) -> {},
+                    "note 0",
+                    "note 1 LATE ERROR",
+                    "note 2"))
+        .isInstanceOf(IllegalStateException.class)
+        .hasCauseInstanceOf(BrokenVirtualMachineError.class);
+    assertThat(RecordingWriter.WRITTEN).doesNotContain("note 1 LATE ERROR", "note 2");
   }
 }

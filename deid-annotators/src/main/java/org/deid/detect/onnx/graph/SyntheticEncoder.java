@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
@@ -149,7 +150,7 @@ public final class SyntheticEncoder {
 
   private static float[] filled(int size, float value) {
     float[] values = new float[size];
-    java.util.Arrays.fill(values, value);
+    Arrays.fill(values, value);
     return values;
   }
 

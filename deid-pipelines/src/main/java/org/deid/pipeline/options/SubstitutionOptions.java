@@ -1,10 +1,9 @@
-package org.deid.cli;
+package org.deid.pipeline.options;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -15,18 +14,36 @@ import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
 import org.deid.substitute.surrogate.CorpusKey;
 import org.deid.substitute.surrogate.SurrogateKeys;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Option;
 
 /**
- * The options of {@code deid run} that choose how PHI are rewritten: strategy, policy file, seed,
- * consistency scope and the key file of the corpus scope (the key itself never on the command
- * line).
+ * The options that choose how PHI are rewritten: strategy, policy file, seed, consistency scope and
+ * the key file of the patient and corpus scopes (the key itself never on the command line).
  */
 public final class SubstitutionOptions {
 
+  private static final Logger LOG = LoggerFactory.getLogger(SubstitutionOptions.class);
+
+  /** Where the secret key of the patient and corpus scopes is read, and so where it is checked. */
+  public enum KeyHolder {
+    /**
+     * This process ({@code deid run}): the key file, or the environment variable, must hold a key
+     * here, checked before anything is read or written.
+     */
+    THIS_PROCESS,
+    /**
+     * The processes the aggregate is shipped to (Spark executors): a key file readable here is
+     * checked as {@link #THIS_PROCESS} checks it; a file shipped under that name ({@code
+     * spark-submit --files}) and the environment variable are the executors' to read.
+     */
+    EXECUTORS
+  }
+
   @Option(
       names = "--strategy",
-      defaultValue = "surrogate",
+      defaultValue = SubstitutionAnnotator.DEFAULT_STRATEGY,
       description =
           "How PHI are rewritten: surrogate (realistic values in the original's form), tag"
               + " ([NAME]), mask (XX/XX/XXXX), redact (removed) or keep (default:"
@@ -63,12 +80,19 @@ public final class SubstitutionOptions {
   @Option(
       names = "--key-file",
       paramLabel = "FILE",
-      description = "corpus scope: a file holding the secret key (16 bytes or more).")
+      description =
+          "patient and corpus scopes: a file holding the secret key (16 bytes or more); on Spark, a"
+              + " path every executor can read or the name of a file shipped with spark-submit"
+              + " --files.")
   private Path keyFile;
 
-  /** Sets the substitution step of an aggregate built by {@link DeidPipeline}. */
-  public void apply(AnalysisEngineDescription aggregate) throws InvalidXMLException {
-    List<String> settings = new ArrayList<>(Arrays.asList("COUNTRY=keep", "SEX=keep"));
+  /**
+   * Sets the substitution step of an aggregate built by {@link DeidPipeline}, after checking every
+   * option: a bad policy, scope or key is a setup error before any note is read.
+   */
+  public void apply(AnalysisEngineDescription aggregate, KeyHolder keyHolder)
+      throws InvalidXMLException {
+    List<String> settings = SubstitutionAnnotator.DEFAULT_POLICY;
     String fallback = strategy;
     if (policyFile != null) {
       if (!Files.isRegularFile(policyFile)) {
@@ -80,14 +104,15 @@ public final class SubstitutionOptions {
       settings = read.settings();
     }
     SubstitutionPolicy.of(fallback, settings); // fails at once on an unknown strategy
-    if (keyFile != null && !Files.isRegularFile(keyFile)) {
-      throw new IllegalArgumentException("--key-file " + keyFile + " is not a file");
-    }
     if (!SubstitutionAnnotator.SCOPES.contains(scope)) {
       throw new IllegalArgumentException(
           "--scope must be one of " + SubstitutionAnnotator.SCOPES + ", not '" + scope + "'");
     }
-    if (!scope.equals("document")) {
+    boolean keyFileHere = keyFile != null && Files.isRegularFile(keyFile);
+    if (keyFile != null && !keyFileHere && keyHolder == KeyHolder.THIS_PROCESS) {
+      throw new IllegalArgumentException("--key-file " + keyFile + " is not a file");
+    }
+    if (!scope.equals("document") && (keyHolder == KeyHolder.THIS_PROCESS || keyFileHere)) {
       checkKey();
     }
     set(aggregate, SubstitutionAnnotator.PARAM_STRATEGY, fallback);
@@ -125,10 +150,7 @@ public final class SubstitutionOptions {
         Set<PosixFilePermission> mode = Files.getPosixFilePermissions(keyFile);
         if (mode.contains(PosixFilePermission.GROUP_READ)
             || mode.contains(PosixFilePermission.OTHERS_READ)) {
-          System.err.println(
-              "deid run: warning: "
-                  + source
-                  + " can be read by other users than its owner: chmod 600 it");
+          LOG.warn("warning: {} can be read by other users than its owner: chmod 600 it", source);
         }
       } catch (IOException | UnsupportedOperationException e) {
         // no POSIX modes here (another file system): nothing to warn about
@@ -139,6 +161,11 @@ public final class SubstitutionOptions {
   /** The seed, for the run summary (the key is never shown). */
   public int seed() {
     return seed;
+  }
+
+  /** The key file as given, or null (the key itself is never shown). */
+  public String keyFile() {
+    return keyFile == null ? null : keyFile.toString();
   }
 
   private static void set(AnalysisEngineDescription aggregate, String name, Object value)

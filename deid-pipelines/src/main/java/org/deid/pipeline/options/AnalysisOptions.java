@@ -1,5 +1,7 @@
-package org.deid.cli;
+package org.deid.pipeline.options;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -14,19 +16,18 @@ import org.deid.detect.onnx.OnnxAnnotator;
 import org.deid.pipeline.DeidPipeline;
 import org.deid.pipeline.Detector;
 import org.deid.resolve.ConsensusAnnotator;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options that choose what the de-identification aggregate runs, shared by commands. */
-public final class PipelineOptions {
+/**
+ * The options that choose what the analysis part of the aggregate runs (detectors, their models,
+ * the note classifier, the consensus), for {@code deid run}, {@code eval}, {@code alarms} and the
+ * Spark job. A model is a path that every process running the aggregate can read (on Spark, every
+ * executor).
+ */
+public final class AnalysisOptions {
 
-  @Option(
-      names = "--annotators",
-      split = ",",
-      paramLabel = "NAME",
-      description =
-          "Detectors to run, comma-separated: regex, lexicon, crf, onnx (default: all available for the"
-              + " language, and onnx when --onnx-model is given).")
-  private List<String> annotators = new ArrayList<>();
+  @Mixin private DetectorOptions detectorOptions = new DetectorOptions();
 
   @Option(
       names = "--crf-model",
@@ -187,11 +188,8 @@ public final class PipelineOptions {
 
   /** The detectors asked for, or every one available for the language. */
   public List<Detector> detectors(String language) {
-    List<Detector> detectors =
-        annotators.isEmpty()
-            ? new ArrayList<>(Detector.availableFor(language))
-            : new ArrayList<>(annotators.stream().map(Detector::parse).toList());
-    if (crfModel != null && annotators.isEmpty() && !detectors.contains(Detector.CRF)) {
+    List<Detector> detectors = detectorOptions.detectors(language);
+    if (crfModel != null && !detectorOptions.chosen() && !detectors.contains(Detector.CRF)) {
       detectors.add(Detector.CRF); // a model given for a language without a shipped one
     }
     if (onnxModel != null && !detectors.contains(Detector.ONNX)) {
@@ -202,7 +200,7 @@ public final class PipelineOptions {
 
   /** Whether the user chose the detectors. */
   public boolean detectorsChosen() {
-    return !annotators.isEmpty() || crfModel != null || onnxModel != null;
+    return detectorOptions.chosen() || crfModel != null || onnxModel != null;
   }
 
   /** The analysis aggregate these options describe. */
@@ -225,7 +223,7 @@ public final class PipelineOptions {
     // Checked here, before any input is read or output written, not when the engine starts.
     for (String[] folder :
         new String[][] {{"--onnx-model", onnxModel}, {"--note-classifier", noteClassifier}}) {
-      if (folder[1] != null && !java.nio.file.Files.isDirectory(java.nio.file.Path.of(folder[1]))) {
+      if (folder[1] != null && !Files.isDirectory(Path.of(folder[1]))) {
         throw new IllegalArgumentException(folder[0] + " " + folder[1] + " is not a folder");
       }
     }
