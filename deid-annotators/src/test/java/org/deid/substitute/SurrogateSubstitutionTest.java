@@ -206,6 +206,34 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void anLdpRunTagsTheDatesTheMechanismCannotPlace() throws Exception {
+    String text = "Opéré le 3 mars 2019, revu le 12/03 et en juin, sorti le 20/03/2024.";
+    JCas jcas =
+        note(
+            "fr",
+            text,
+            "DATE",
+            "3 mars 2019",
+            "DATE",
+            "12/03",
+            "DATE",
+            "juin",
+            "DATE",
+            "20/03/2024");
+    List<String[]> pairs =
+        substitute(jcas, SubstitutionAnnotator.PARAM_POLICY, new String[] {"DATE=ldp"});
+    // No year, no place on the timeline: tagged, never moved by the note's uniform offset.
+    assertThat(pairs.get(1)[1]).isEqualTo("[DATE]");
+    assertThat(pairs.get(2)[1]).isEqualTo("[DATE]");
+    assertThat(pairs.get(0)[1]).matches("\\d{1,2} \\p{L}+ \\d{4}").isNotEqualTo("3 mars 2019");
+    assertThat(pairs.get(3)[1]).matches("\\d\\d/\\d\\d/\\d{4}").isNotEqualTo("20/03/2024");
+    // Shifted uniformly, the same dates stay dates.
+    List<String[]> shifted = substitute(note("fr", text, "DATE", "12/03", "DATE", "juin"));
+    assertThat(shifted.get(0)[1]).matches("\\d\\d/\\d\\d").isNotEqualTo("12/03");
+    assertThat(shifted.get(1)[1]).matches("\\p{L}+").isNotEqualTo("juin");
+  }
+
+  @Test
   void ldpDatesKeepTheirFormAndOrderAndTheSummaryReportsTheBudgetSpent() throws Exception {
     String text =
         "Né le 14/02/1957. Opéré le 3 mars 2019, revu le 10/01/2024 et le 20/03/2024, sorti le"

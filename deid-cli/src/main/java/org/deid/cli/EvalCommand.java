@@ -3,6 +3,7 @@ package org.deid.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.uima.UIMAException;
 import org.deid.eval.Evaluator;
+import org.deid.eval.PhiSpan;
 import org.deid.eval.corpus.BratFolder;
 import org.deid.eval.corpus.CorpusEvaluation;
 import org.deid.eval.corpus.CorpusReport;
@@ -22,6 +24,7 @@ import org.deid.eval.corpus.SystemOutput;
 import org.deid.eval.corpus.XmiFolder;
 import org.deid.eval.metric.BootstrapSettings;
 import org.deid.eval.privacy.GoldSubstitution;
+import org.deid.eval.privacy.Redetection;
 import org.deid.eval.report.ConsoleTable;
 import org.deid.eval.report.CsvReportWriter;
 import org.deid.eval.report.HtmlReportWriter;
@@ -79,7 +82,10 @@ import picocli.CommandLine.Option;
       "  # score XMI from 'deid run --input-format brat --format xmi' (it keeps",
       "  # the gold view):",
       "  deid eval --gold out/ --gold-format xmi --pred out/ --pred-format xmi \\",
-      "      --scheme meddocan"
+      "      --scheme meddocan",
+      "  # do the surrogates of the gold PHI read as PHI of their kind?",
+      "  deid eval --gold corpora/meddocan/dev --scheme meddocan --lang es \\",
+      "      --substitute-gold --redetect"
     })
 public final class EvalCommand implements DeidSubcommand {
 
@@ -199,6 +205,16 @@ public final class EvalCommand implements DeidSubcommand {
               + " when one is.")
   private boolean substituteGold;
 
+  @Option(
+      names = "--redetect",
+      description =
+          "Re-detection check: the rewritten notes (the gold PHI substituted with"
+              + " --substitute-gold, else what deid detected) go through the detectors again, and"
+              + " the share of surrogates found again as PHI of their category is printed per"
+              + " group (names, cities, streets, hospitals, dates, IDs, contacts; target 0.95),"
+              + " beside the detectors' recall on the same PHI in the original text.")
+  private boolean redetect;
+
   /** Exit status of --substitute-gold when a gold string survives the substitution. */
   public static final int EXIT_LEAK = 4;
 
@@ -242,22 +258,31 @@ public final class EvalCommand implements DeidSubcommand {
       throw new IllegalArgumentException("--gold " + gold + " holds no document");
     }
     long read = System.nanoTime();
+    if (redetect && pred != null) {
+      throw new IllegalArgumentException(
+          "--redetect runs the detectors on the rewritten notes: leave out --pred");
+    }
     List<SystemOutput> outputs;
     GoldSubstitution.Result substitution = null;
+    List<Redetection.RewrittenNote> rewrittenNotes = new ArrayList<>();
+    SubstitutionPolicy defaultPolicy =
+        SubstitutionPolicy.of(
+            SubstitutionAnnotator.DEFAULT_STRATEGY, SubstitutionAnnotator.DEFAULT_POLICY);
     if (substituteGold) {
-      if (pred != null || pipeline.detectorsChosen()) {
+      if (pred != null || pipeline.detectorsChosen() && !redetect) {
         throw new IllegalArgumentException(
-            "--substitute-gold rewrites the gold PHI: leave out --pred, --annotators, --crf-model");
+            "--substitute-gold rewrites the gold PHI: leave out --pred, --annotators, --crf-model"
+                + " (they choose the detectors of --redetect)");
       }
       substitution =
           GoldSubstitution.run(
               goldDocuments,
               lang,
               SubstitutionAnnotator.createDescription(),
-              SubstitutionPolicy.of(
-                  SubstitutionAnnotator.DEFAULT_STRATEGY, SubstitutionAnnotator.DEFAULT_POLICY),
+              defaultPolicy,
               labels);
       outputs = substitution.outputs();
+      rewrittenNotes.addAll(substitution.rewrittenNotes());
     } else if (pred == null) {
       try (ConsoleProgress progress = new ConsoleProgress("deid eval")) {
         progress.started(goldDocuments.size());
@@ -267,7 +292,12 @@ public final class EvalCommand implements DeidSubcommand {
                 lang,
                 pipeline.createAnalysisDescription(lang),
                 labels,
-                progress::documentDone);
+                progress::documentDone,
+                (id, jcas) -> {
+                  if (redetect) {
+                    rewrittenNotes.add(Redetection.read(id, jcas, defaultPolicy));
+                  }
+                });
       }
     } else if (predFormat.equals("xmi")) {
       outputs = XmiFolder.readPredictions(pred, labels);
@@ -278,6 +308,9 @@ public final class EvalCommand implements DeidSubcommand {
               .toList();
     }
     long predicted = System.nanoTime();
+    if (redetect) {
+      printRedetection(rewrittenNotes, lang, substituteGold ? goldDocuments : null);
+    }
     Evaluator evaluator =
         bootstrap > 0
             ? Evaluator.withBootstrap(new BootstrapSettings(bootstrap, seed, 0.95))
@@ -336,6 +369,77 @@ public final class EvalCommand implements DeidSubcommand {
               + " (holds the original text), report.json, report.csv");
     }
     return substitution != null && substitution.verbatim() > 0 ? EXIT_LEAK : 0;
+  }
+
+  /**
+   * Runs the detectors on the rewritten notes (and, for gold substituted alone, on the originals)
+   * and prints, per group, the share of replaced PHI found again with their category.
+   *
+   * @param originals the original documents to score the detectors on, or null when the rewritten
+   *     notes are what the detectors found (their originals were all found)
+   */
+  private void printRedetection(
+      List<Redetection.RewrittenNote> notes, String lang, List<GoldDocument> originals)
+      throws UIMAException {
+    SpanLabels categories = SpanLabels.load(scheme, LabelLevel.CATEGORY);
+    List<List<PhiSpan>> again;
+    List<List<PhiSpan>> before = null;
+    try (ConsoleProgress progress = new ConsoleProgress("deid eval --redetect")) {
+      int total = notes.size() * (originals == null ? 1 : 2);
+      progress.started(total);
+      again =
+          PipelinePredictions.run(
+                  notes.stream().map(Redetection.RewrittenNote::rewrittenDocument).toList(),
+                  lang,
+                  pipeline.createAnalysisDescription(lang),
+                  categories,
+                  progress::documentDone)
+              .stream()
+              .map(SystemOutput::resolved)
+              .toList();
+      if (originals != null) {
+        before =
+            PipelinePredictions.run(
+                    originals.stream()
+                        .map(d -> new GoldDocument(d.id(), d.text(), List.of()))
+                        .toList(),
+                    lang,
+                    pipeline.createAnalysisDescription(lang),
+                    categories,
+                    done -> progress.documentDone(notes.size() + done))
+                .stream()
+                .map(SystemOutput::resolved)
+                .toList();
+      }
+    }
+    Map<String, Redetection.Tally> found = Redetection.rewritten(notes, again);
+    Map<String, Redetection.Tally> inOriginal =
+        before == null ? null : Redetection.original(notes, before);
+    System.out.println(
+        "Re-detection: PHI replaced (by a surrogate or a tag), tags among them, found again as PHI"
+            + " of their category by the detectors, share (target "
+            + Redetection.TARGET
+            + " for the first seven groups)"
+            + (inOriginal == null
+                ? ":"
+                : ", and the detectors' share on the same PHI in the original:"));
+    found.forEach(
+        (group, tally) ->
+            System.out.printf(
+                Locale.ROOT,
+                "  %-14s %5d %5d %5d  %s%s%n",
+                group,
+                tally.replaced(),
+                tally.tagged(),
+                tally.found(),
+                share(tally),
+                inOriginal == null ? "" : "   original " + share(inOriginal.get(group))));
+  }
+
+  private static String share(Redetection.Tally tally) {
+    return tally == null || tally.replaced() == 0
+        ? "    -"
+        : String.format(Locale.ROOT, "%.3f", tally.share());
   }
 
   private Map<String, String> settings(SpanLabels labels, String lang) {

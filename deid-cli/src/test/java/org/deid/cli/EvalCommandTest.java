@@ -175,6 +175,44 @@ class EvalCommandTest {
   }
 
   @Test
+  void redetectRunsTheDetectorsOnTheRewrittenNotes() throws Exception {
+    Path runGold = work.resolve("redetect-gold");
+    BratFiles.write(
+        runGold,
+        "mail",
+        "Escribir a ana@hosp.es o ver www.hosp.es, tel. 912 345 678, el 12/03/2021.\n",
+        "CORREO_ELECTRONICO=ana@hosp.es",
+        "URL_WEB=www.hosp.es",
+        "NUMERO_TELEFONO=912 345 678",
+        "FECHAS=12/03/2021");
+    Run run =
+        run(
+            "--gold",
+            runGold,
+            "--scheme",
+            "meddocan",
+            "--lang",
+            "es",
+            "--annotators",
+            "regex",
+            "--substitute-gold",
+            "--redetect");
+    assertThat(run.status).isZero();
+    // The regex detector finds the surrogate address, site, phone and date as it found theirs.
+    assertThat(run.out)
+        .containsPattern("(?m)^  contacts\\s+3\\s+0\\s+3\\s+1\\.000\\s+original 1\\.000$")
+        .containsPattern("(?m)^  dates\\s+1\\s+0\\s+1\\s+1\\.000\\s+original 1\\.000$")
+        .containsPattern("(?m)^  names\\s+0\\s+0\\s+0\\s+-\\s+original\\s+-$");
+    // Figures only: no original or surrogate text.
+    assertThat(run.out).doesNotContain("ana@", "hosp.es", "912 345");
+
+    Run withPredictions =
+        run("--gold", runGold, "--pred", pred, "--scheme", "meddocan", "--redetect");
+    assertThat(withPredictions.status).isEqualTo(2);
+    assertThat(withPredictions.err).contains("--redetect");
+  }
+
+  @Test
   void scoresTheOnnxDetectorOnItsOwnAndInTheConsensus() throws Exception {
     Path model = OnnxTestModel.write(work.resolve("onnx"));
     Path json = work.resolve("onnx.json");

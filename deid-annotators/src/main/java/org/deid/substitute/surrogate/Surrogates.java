@@ -174,14 +174,13 @@ public final class Surrogates {
   }
 
   /**
-   * A date perturbed by the LDP mechanism, in its own form; a date it could not read is shifted by
-   * the note's offset.
+   * A date perturbed by the LDP mechanism, in its own form; empty for a date the mechanism could
+   * not place on the note's timeline (no year: "12/03", "mars"), which is then tagged: a uniform
+   * shift would keep its exact distance to the note's other shifted dates.
    */
   public Optional<String> ldpDate(String original) {
     Integer offset = ldpOffsets.get(original);
-    return offset == null
-        ? dates.shift(original)
-        : new DateSurrogates(language, offset).shift(original);
+    return offset == null ? Optional.empty() : new DateSurrogates(language, offset).shift(original);
   }
 
   /** 30 to 365 days either way: never 0, so no date stays. */

@@ -44,6 +44,13 @@ public final class PipelinePredictions {
         progress);
   }
 
+  /** Looks at each processed CAS before the next document reuses it. */
+  @FunctionalInterface
+  public interface Processed {
+    /** Called after each document with its id and processed CAS. */
+    void processed(String id, JCas jcas);
+  }
+
   /**
    * Runs any aggregate that writes {@code PhiCandidate}, {@code Phi} and the {@code deid} view.
    *
@@ -55,6 +62,21 @@ public final class PipelinePredictions {
       AnalysisEngineDescription engineDescription,
       SpanLabels labels,
       Progress progress)
+      throws UIMAException {
+    return run(documents, language, engineDescription, labels, progress, (id, jcas) -> {});
+  }
+
+  /**
+   * As {@link #run(List, String, AnalysisEngineDescription, SpanLabels, Progress)}, showing each
+   * processed CAS to {@code processed} (e.g. to read its rewritten view).
+   */
+  public static List<SystemOutput> run(
+      List<GoldDocument> documents,
+      String language,
+      AnalysisEngineDescription engineDescription,
+      SpanLabels labels,
+      Progress progress,
+      Processed processed)
       throws UIMAException {
     AnalysisEngine engine = AnalysisEngineFactory.createEngine(engineDescription);
     List<SystemOutput> outputs = new ArrayList<>(documents.size());
@@ -74,6 +96,7 @@ public final class PipelinePredictions {
               e);
         }
         outputs.add(CasSpans.systemOutput(document.id(), jcas, labels));
+        processed.processed(document.id(), jcas);
         progress.documentDone(outputs.size());
       }
       engine.collectionProcessComplete();

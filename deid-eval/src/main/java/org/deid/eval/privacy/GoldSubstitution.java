@@ -50,12 +50,14 @@ public final class GoldSubstitution {
    * note's next year), lower-case kinship phrases of the note's language kept as written ("su
    * madre": examined, named nobody, shown apart), strings whose replacement kept one of their words
    * of 4+ letters ("roses" of "7 allée des roses")}. Every gold name string is examined: a
-   * capitalised kinship word ("Nora", "Nieto") kept is counted as kept.
+   * capitalised kinship word ("Nora", "Nieto") kept is counted as kept. The rewritten notes, each
+   * PHI with what replaced it, feed the re-detection check ({@link Redetection}).
    */
   public record Result(
       List<SystemOutput> outputs,
       Map<String, int[]> verbatimByCategory,
-      List<List<Replaced>> replacedByDocument) {
+      List<List<Replaced>> replacedByDocument,
+      List<Redetection.RewrittenNote> rewrittenNotes) {
 
     /**
      * Gold strings of 4+ characters that their own replacement kept, whole or a word of 4+ letters,
@@ -88,6 +90,7 @@ public final class GoldSubstitution {
     List<SystemOutput> outputs = new ArrayList<>(documents.size());
     Map<String, int[]> verbatim = new TreeMap<>();
     List<List<Replaced>> replaced = new ArrayList<>();
+    List<Redetection.RewrittenNote> rewrittenNotes = new ArrayList<>();
     try {
       JCas jcas = engine.newJCas();
       for (GoldDocument document : documents) {
@@ -158,12 +161,13 @@ public final class GoldSubstitution {
           }
         }
         outputs.add(CasSpans.systemOutput(document.id(), jcas, labels));
+        rewrittenNotes.add(Redetection.read(document.id(), jcas, policy));
       }
       engine.collectionProcessComplete();
     } finally {
       engine.destroy();
     }
-    return new Result(outputs, verbatim, replaced);
+    return new Result(outputs, verbatim, replaced, rewrittenNotes);
   }
 
   /**
