@@ -103,16 +103,19 @@ class ProfessionFinderTest {
   }
 
   @Test
-  void aCopulaRightBeforeMakesASpanishOccupation() throws Exception {
+  void aCopulaRightBeforeMakesAnOccupation() throws Exception {
     assertThat(
             professions("su difunto marido era estibador en el puerto; el hijo es ganadero.", "es"))
         .containsExactly("estibador@0.85", "ganadero@0.85");
     assertThat(professions("Sin empleo desde que cerró su taller; antes mecánico.", "es"))
         .containsExactly("mecánico@0.85");
-    // Near misses: a copula not right before the occupation; French lists no copula.
+    assertThat(professions("Son mari était boulanger ; il est cariste en intérim.", "fr"))
+        .containsExactly("boulanger@0.85", "cariste@0.85");
+    // Near misses: a copula not right before the occupation.
     assertThat(professions("La opción fue valorada por el mecánico del taller.", "es"))
         .noneMatch(p -> p.endsWith("@0.85"));
-    assertThat(professions("Son mari était boulanger.", "fr")).noneMatch(p -> p.endsWith("@0.85"));
+    assertThat(professions("La décision est prise avec le boulanger du village.", "fr"))
+        .noneMatch(p -> p.endsWith("@0.85"));
   }
 
   @Test
