@@ -116,8 +116,8 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
         matches = single.inNote(matches(single.text(), lang, catalog, true));
       } else {
         matches = matches(text, lang, catalog, true);
-        if (SingleSpacedText.hasDoubledBlank(text)) {
-          SingleSpacedText single = SingleSpacedText.of(text);
+        SingleSpacedText single = SingleSpacedText.ofLinesWithDoubledBlanks(text);
+        if (single != null) {
           List<Match> across =
               single.acrossDoubledBlanks(matches(single.text(), lang, catalog, true));
           // What the blank cut short ("02  61" read as a date) gives way to the whole reading.

@@ -52,9 +52,40 @@ final class SingleSpacedText {
     return text;
   }
 
-  /** Whether {@code note} holds a doubled blank between two words anywhere. */
-  static boolean hasDoubledBlank(String note) {
-    for (int p = note.indexOf("  "); p >= 0; p = note.indexOf("  ", p + 1)) {
+  /**
+   * The single-spaced view of the lines of {@code note} that hold a doubled blank between two
+   * words, each followed by its line break, the other lines left out; null when there is none. A
+   * note typed with single blanks and a stray pair here and there is read again only where the pair
+   * stands, not whole.
+   */
+  static SingleSpacedText ofLinesWithDoubledBlanks(String note) {
+    StringBuilder text = null;
+    int[] origin = null;
+    int n = note.length();
+    int lineStart = 0;
+    while (lineStart < n) {
+      int lineEnd = note.indexOf('\n', lineStart);
+      lineEnd = lineEnd < 0 ? n : lineEnd;
+      if (holdsDoubledBlank(note, lineStart, lineEnd)) {
+        if (text == null) {
+          text = new StringBuilder();
+          origin = new int[n + 1];
+        }
+        int p = lineStart;
+        int last = Math.min(lineEnd + 1, n); // the line break too: patterns end at it
+        while (p < last) {
+          origin[text.length()] = p;
+          text.append(note.charAt(p));
+          p += p < lineEnd && isDoubledBlank(note, p) ? 2 : 1;
+        }
+      }
+      lineStart = lineEnd + 1;
+    }
+    return text == null ? null : new SingleSpacedText(text.toString(), origin);
+  }
+
+  private static boolean holdsDoubledBlank(String note, int from, int to) {
+    for (int p = note.indexOf("  ", from); p >= 0 && p < to; p = note.indexOf("  ", p + 1)) {
       if (isDoubledBlank(note, p)) {
         return true;
       }

@@ -17,6 +17,21 @@ class SingleSpacedTextTest {
   }
 
   @Test
+  void onlyTheLinesWithAStrayDoubledBlankAreReadAgain() {
+    String note = "Motif : douleur\nStandard 02  61 91 70 00\nSuite   simple\nvu le 23  mars";
+    SingleSpacedText lines = SingleSpacedText.ofLinesWithDoubledBlanks(note);
+    assertThat(lines.text()).isEqualTo("Standard 02 61 91 70 00\nvu le 23 mars");
+    int begin = lines.text().indexOf("02");
+    int end = lines.text().indexOf("\n");
+    assertThat(note.substring(lines.noteBegin(begin), lines.noteEnd(end)))
+        .isEqualTo("02  61 91 70 00");
+    int mars = lines.text().indexOf("mars");
+    assertThat(note.substring(lines.noteBegin(mars), lines.noteEnd(mars + 4))).isEqualTo("mars");
+    // A column gap of three blanks is no stray pair: no line to read again.
+    assertThat(SingleSpacedText.ofLinesWithDoubledBlanks("Suite   simple\nRAS")).isNull();
+  }
+
+  @Test
   void offsetsOfTheSingleSpacedTextPointBackIntoTheNote() {
     String note = "ante  la  Jefatura  Provincial  de  Tráfico,  se";
     SingleSpacedText single = SingleSpacedText.of(note);
