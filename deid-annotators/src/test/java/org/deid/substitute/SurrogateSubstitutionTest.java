@@ -20,6 +20,7 @@ import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.lexicon.TextFolding;
 import org.deid.detect.regex.Checksums;
+import org.deid.substitute.surrogate.GeoPlaces;
 import org.deid.substitute.surrogate.SurrogateLexicon;
 import org.deid.type.Phi;
 import org.junit.jupiter.api.Test;
@@ -58,6 +59,13 @@ class SurrogateSubstitutionTest {
       pairs.add(new String[] {original, phi.getSurrogate()});
     }
     return pairs;
+  }
+
+  /** The surrogates of a note's PHI (category/subtype and text pairs) under one seed. */
+  static List<String[]> substituteWithSeed(
+      int seed, String language, String text, String... categoryAndText) throws Exception {
+    return substitute(
+        note(language, text, categoryAndText), SubstitutionAnnotator.PARAM_SEED, seed);
   }
 
   @Test
@@ -350,6 +358,104 @@ class SurrogateSubstitutionTest {
           substitute(note("es", "Domicilio: " + street + ".", "LOCATION/STREET", street));
       String type = street.substring(0, street.indexOf(' ') + 4);
       assertThat(pairs.get(0)[1]).startsWith(type).isNotEqualTo(street);
+    }
+  }
+
+  @Test
+  void aHospitalCalledByItsBareNameBecomesAPlaceAndOneWithAHeadKeepsIt() throws Exception {
+    String text =
+        "Vu aux urgences de Pontchaillou, puis à Saint-André. Suivi au CHU de Bordeaux, à"
+            + " l'Hôpital Necker et au CLB.";
+    GeoPlaces geo = GeoPlaces.forLanguage("fr");
+    for (int seed = 1; seed <= 20; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "fr",
+              text,
+              "LOCATION/HOSPITAL",
+              "Pontchaillou",
+              "LOCATION/HOSPITAL",
+              "Saint-André",
+              "LOCATION/HOSPITAL",
+              "CHU de Bordeaux",
+              "LOCATION/HOSPITAL",
+              "Hôpital Necker",
+              "LOCATION/HOSPITAL",
+              "CLB");
+      // Bare names: a city of the language's lists, never a surname read as a person.
+      for (String[] bare : pairs.subList(0, 2)) {
+        assertThat(geo.find(bare[1]))
+            .as("%s -> %s, a place of France", bare[0], bare[1])
+            .isPresent();
+        assertThat(bare[1]).isNotEqualTo(bare[0]);
+      }
+      assertThat(pairs.get(2)[1]).startsWith("CHU de ").doesNotContain("Bordeaux");
+      assertThat(pairs.get(3)[1]).startsWith("Hôpital ").doesNotContain("Necker");
+      // An acronym alone: a hospital of a city, not a city in capitals read as a name.
+      assertThat(pairs.get(4)[1]).startsWith("CH de ");
+      String city = pairs.get(4)[1].substring("CH de ".length());
+      assertThat(geo.find(city)).as(city).isPresent();
+    }
+  }
+
+  @Test
+  void aPlaceNobodyKnowsBecomesAPlaceOfTheNotesCountry() throws Exception {
+    for (String language : new String[] {"fr", "es"}) {
+      GeoPlaces geo = GeoPlaces.forLanguage(language);
+      for (int seed = 1; seed <= 30; seed++) {
+        List<String[]> pairs =
+            substituteWithSeed(seed, language, "Vit à Zorbulania.", "LOCATION/CITY", "Zorbulania");
+        assertThat(geo.find(pairs.get(0)[1])).as("%s, %s", language, pairs.get(0)[1]).isPresent();
+      }
+    }
+  }
+
+  @Test
+  void aNirBecomesAValidNirOfTheSameSexEvenWhenItsKeyFails() throws Exception {
+    String text = "NIR 1 56 04 79 191 022 38 ; NIR 2 69 05 49 588 157 80.";
+    for (int seed = 1; seed <= 50; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "fr",
+              text,
+              "ID/SOCIAL_SECURITY",
+              "1 56 04 79 191 022 38",
+              "ID/SOCIAL_SECURITY",
+              "2 69 05 49 588 157 80");
+      for (String[] pair : pairs) {
+        String nir = pair[1];
+        assertThat(nir).matches("[12] \\d{2} (0[1-9]|1[0-2]) \\d{2} \\d{3} \\d{3} \\d{2}");
+        assertThat(nir.charAt(0)).isEqualTo(pair[0].charAt(0));
+        assertThat(Checksums.nir(nir)).as(nir).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void anIdentifierKeepsItsLeadingZeroAndReadsOcrLettersAsDigits() throws Exception {
+    String text = "IPP 9120044817, NDA 0568550904, IPP 57O0318829, passeport IZ1V0G8D5.";
+    for (int seed = 1; seed <= 50; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "fr",
+              text,
+              "ID/PATIENT_ID",
+              "9120044817",
+              "ID/PATIENT_ID",
+              "0568550904",
+              "ID/PATIENT_ID",
+              "57O0318829",
+              "ID/NATIONAL_ID",
+              "IZ1V0G8D5");
+      assertThat(pairs.get(0)[1]).as("no phone-like 0 first").matches("[1-9]\\d{9}");
+      assertThat(pairs.get(1)[1]).matches("0\\d{9}").isNotEqualTo("0568550904");
+      assertThat(pairs.get(2)[1]).as("the O read as a digit").matches("[1-9]\\d{9}");
+      assertThat(pairs.get(3)[1])
+          .as("letters stay letters")
+          .matches("[A-Z]{2}\\d[A-Z]\\d[A-Z]\\d[A-Z]\\d");
     }
   }
 

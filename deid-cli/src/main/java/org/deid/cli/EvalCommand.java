@@ -134,8 +134,9 @@ public final class EvalCommand implements DeidSubcommand {
       names = "--report",
       paramLabel = "DIR",
       description =
-          "Folder (created) for report.json, report.csv and report.html. report.html contains"
-              + " the original text of every document.")
+          "Folder (created) for report.json, report.csv and report.html (and"
+              + " redetect-misses.tsv with --redetect). report.html and redetect-misses.tsv"
+              + " contain original text.")
   private Path report;
 
   @Option(
@@ -212,7 +213,9 @@ public final class EvalCommand implements DeidSubcommand {
               + " --substitute-gold, else what deid detected) go through the detectors again, and"
               + " the share of surrogates found again as PHI of their category is printed per"
               + " group (names, cities, streets, hospitals, dates, IDs, contacts; target 0.95),"
-              + " beside the detectors' recall on the same PHI in the original text.")
+              + " beside the detectors' recall on the same PHI in the original text. With"
+              + " --report, the surrogates not found again go to DIR/redetect-misses.tsv (it holds"
+              + " the original text).")
   private boolean redetect;
 
   /** Exit status of --substitute-gold when a gold string survives the substitution. */
@@ -380,7 +383,7 @@ public final class EvalCommand implements DeidSubcommand {
    */
   private void printRedetection(
       List<Redetection.RewrittenNote> notes, String lang, List<GoldDocument> originals)
-      throws UIMAException {
+      throws UIMAException, IOException {
     SpanLabels categories = SpanLabels.load(scheme, LabelLevel.CATEGORY);
     List<List<PhiSpan>> again;
     List<List<PhiSpan>> before = null;
@@ -413,6 +416,9 @@ public final class EvalCommand implements DeidSubcommand {
       }
     }
     Map<String, Redetection.Tally> found = Redetection.rewritten(notes, again);
+    if (report != null) {
+      writeRedetectionMisses(Redetection.misses(notes, again, before));
+    }
     Map<String, Redetection.Tally> inOriginal =
         before == null ? null : Redetection.original(notes, before);
     System.out.println(
@@ -434,6 +440,43 @@ public final class EvalCommand implements DeidSubcommand {
                 tally.found(),
                 share(tally),
                 inOriginal == null ? "" : "   original " + share(inOriginal.get(group))));
+  }
+
+  /**
+   * The surrogates not found again, one a line, into the report folder: it holds original text, so
+   * it is created for its owner alone, and only where the user named the folder.
+   */
+  private void writeRedetectionMisses(List<Redetection.Miss> misses) throws IOException {
+    Files.createDirectories(report);
+    Path file = OwnerOnlyFiles.create(report.resolve("redetect-misses.tsv"));
+    StringBuilder out =
+        new StringBuilder(
+            "document\tgroup\toriginal\tsurrogate\tfound as\toriginal found\tcontext\n");
+    for (Redetection.Miss miss : misses) {
+      out.append(
+              String.join(
+                  "\t",
+                  miss.id(),
+                  miss.group(),
+                  oneLine(miss.original()),
+                  oneLine(miss.surrogate()),
+                  String.join(",", miss.foundAs()),
+                  miss.originalFound() == null ? "" : miss.originalFound().toString(),
+                  miss.context()))
+          .append('\n');
+    }
+    Files.writeString(file, out);
+    System.err.println(
+        "deid eval: wrote "
+            + file
+            + " ("
+            + misses.size()
+            + " surrogates not found again; holds"
+            + " the original text)");
+  }
+
+  private static String oneLine(String text) {
+    return text.replaceAll("\\s+", " ");
   }
 
   private static String share(Redetection.Tally tally) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
 import org.deid.data.DataFile;
 import org.deid.detect.lexicon.TextFolding;
@@ -44,6 +45,12 @@ public final class GeoPlaces {
   /** The latitude of each place of {@link #byLatitude}, in the same order. */
   private final double[] sortedLatitudes;
 
+  /**
+   * The running sum of the square roots of the places' populations, in gazetteer order: draws
+   * favour towns over hamlets without making every other place Paris or Madrid.
+   */
+  private final double[] cumulativeWeights;
+
   private GeoPlaces(String language) {
     for (DataFile.Line line :
         DataFile.readResource("org/deid/substitute/places-" + language + ".tsv")) {
@@ -69,6 +76,22 @@ public final class GeoPlaces {
     for (int k = 0; k < byLatitude.length; k++) {
       sortedLatitudes[k] = places.get(byLatitude[k]).latitude();
     }
+    cumulativeWeights = new double[places.size()];
+    double sum = 0;
+    for (int i = 0; i < places.size(); i++) {
+      sum += Math.sqrt(Math.max(1, places.get(i).population()));
+      cumulativeWeights[i] = sum;
+    }
+  }
+
+  /**
+   * A place of the country drawn at random, weighted by the square root of its population: the
+   * surrogate of a place the gazetteer does not know.
+   */
+  public Place draw(RandomGenerator random) {
+    double target = random.nextDouble() * cumulativeWeights[cumulativeWeights.length - 1];
+    int index = Arrays.binarySearch(cumulativeWeights, target);
+    return places.get(index < 0 ? Math.min(-index - 1, places.size() - 1) : index);
   }
 
   /** The gazetteer of a language ({@code fr} or {@code es}). */

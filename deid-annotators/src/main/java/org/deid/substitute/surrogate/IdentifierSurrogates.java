@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
+import java.util.regex.Pattern;
 import org.deid.detect.lexicon.TextFolding;
 import org.deid.detect.regex.Checksums;
 
@@ -51,9 +52,15 @@ final class IdentifierSurrogates {
     this.keys = keys;
   }
 
+  /** A French NIR once its separators are gone: sex, year, month, département (or 2A/2B), rest. */
+  private static final Pattern NIR_SHAPE = Pattern.compile("[1-478]\\d{4}(?:\\d{2}|2[AB])\\d{8}");
+
   /** An identifier: digits and letters re-drawn, and the original's check kept valid. */
   String identifier(String original) {
     RandomGenerator random = keys.random("id", original);
+    if (NIR_SHAPE.matcher(original.replaceAll("[\\s.-]", "")).matches()) {
+      return nir(original, random);
+    }
     List<Predicate<String>> checks = CHECKS.stream().filter(c -> c.test(original)).toList();
     // An IBAN keeps its country; every other character class is re-drawn.
     int kept = original.matches("[A-Z]{2}\\d{2}.*") && Checksums.iban(original) ? 2 : 0;
@@ -69,6 +76,41 @@ final class IdentifierSurrogates {
       }
     }
     return Distinct.from(original, candidate);
+  }
+
+  /**
+   * A NIR, whether its key checks or not (forms copied by hand, OCR): a valid one of the same sex,
+   * with a real month and département, laid out with the original's separators. Digits drawn freely
+   * would start with a 5 or a 9, or hold month 47: no reader takes that for a NIR.
+   */
+  private String nir(String original, RandomGenerator random) {
+    String compact = original.replaceAll("[\\s.-]", "");
+    for (int i = 0; i < MAX_DRAWS; i++) {
+      String department =
+          compact.startsWith("2A", 5) || compact.startsWith("2B", 5)
+              ? compact.substring(5, 7)
+              : String.format(Locale.ROOT, "%02d", 1 + random.nextInt(95));
+      if (department.equals("20")) {
+        continue; // Corsica is written 2A or 2B
+      }
+      String thirteen =
+          compact.charAt(0)
+              + String.format(Locale.ROOT, "%02d", random.nextInt(100))
+              + String.format(Locale.ROOT, "%02d", 1 + random.nextInt(12))
+              + department
+              + String.format(Locale.ROOT, "%03d", 1 + random.nextInt(990))
+              + String.format(Locale.ROOT, "%03d", 1 + random.nextInt(999));
+      String drawn = thirteen + String.format(Locale.ROOT, "%02d", Checksums.nirKey(thirteen));
+      if (!drawn.equals(compact)) {
+        StringBuilder out = new StringBuilder(original.length());
+        int next = 0;
+        for (char c : original.toCharArray()) {
+          out.append(Character.isLetterOrDigit(c) ? drawn.charAt(next++) : c);
+        }
+        return out.toString();
+      }
+    }
+    return Distinct.from(original, original);
   }
 
   /**
@@ -170,12 +212,21 @@ final class IdentifierSurrogates {
     return out.toString();
   }
 
+  /**
+   * Every digit and letter re-drawn in its class. A number keeps whether it starts with a zero (an
+   * IPP "9120044817" redrawn "0568550904" reads as a phone), and a letter that OCR put inside a
+   * number ("57O0318829") becomes a digit, as the number it stands for.
+   */
   private static String redraw(String text, RandomGenerator random) {
     StringBuilder out = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (c >= '0' && c <= '9') {
-        out.append((char) ('0' + random.nextInt(10)));
+      boolean startsNumber = i == 0 || !isDigitLike(text, i - 1);
+      if (c >= '0' && c <= '9' || isDigitLike(text, i)) {
+        out.append(
+            startsNumber
+                ? c == '0' ? '0' : (char) ('1' + random.nextInt(9))
+                : (char) ('0' + random.nextInt(10)));
       } else if (c >= 'A' && c <= 'Z') {
         out.append((char) ('A' + random.nextInt(26)));
       } else if (c >= 'a' && c <= 'z') {
@@ -190,5 +241,29 @@ final class IdentifierSurrogates {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * Whether the character at {@code i} is a digit, or a letter that OCR reads for one (O, o, I, l)
+   * inside a run of letters and digits that is mostly digits ("1OOO2518313", not "IZ1V0G8D5").
+   */
+  private static boolean isDigitLike(String text, int i) {
+    char c = text.charAt(i);
+    if (c >= '0' && c <= '9') {
+      return true;
+    }
+    if ("OoIl".indexOf(c) < 0) {
+      return false;
+    }
+    int start = i;
+    while (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) {
+      start--;
+    }
+    int end = i + 1;
+    while (end < text.length() && Character.isLetterOrDigit(text.charAt(end))) {
+      end++;
+    }
+    long digits = text.substring(start, end).chars().filter(d -> d >= '0' && d <= '9').count();
+    return digits >= 4 && digits * 10 >= (end - start) * 7L;
   }
 }

@@ -77,20 +77,38 @@ public final class KeptCategories {
           "rapaz",
           "rapaza");
 
+  private static final Set<String> PLACE_PARTICLES =
+      foldedWords("org/deid/substitute/place-particles.txt");
+
   private static final Set<String> GENERIC_PLACE_WORDS =
-      DataFile.readResource("org/deid/substitute/generic-place-words.txt").stream()
-          .map(line -> TextFolding.key(line.text().strip()))
-          .collect(Collectors.toUnmodifiableSet());
+      foldedWords("org/deid/substitute/generic-place-words.txt");
 
   private KeptCategories() {}
 
   /**
    * Whether a word is a generic word of a place name, kept as written: a street type, the head of a
    * hospital or organisation ("Hôpital", "Universitario", "Centre"), an article or preposition (the
-   * closed list {@code org/deid/substitute/generic-place-words.txt}).
+   * closed lists {@code org/deid/substitute/generic-place-words.txt} and {@code
+   * place-particles.txt}).
    */
   public static boolean isGenericPlaceWord(String word) {
-    return GENERIC_PLACE_WORDS.contains(TextFolding.key(word));
+    String key = TextFolding.key(word);
+    return GENERIC_PLACE_WORDS.contains(key) || PLACE_PARTICLES.contains(key);
+  }
+
+  /**
+   * Whether a word is a particle of a place name: an article, a preposition, a conjunction or a
+   * "saint" (the closed list {@code org/deid/substitute/place-particles.txt}). Kept as written, but
+   * it does not say what the place is.
+   */
+  public static boolean isPlaceParticle(String word) {
+    return PLACE_PARTICLES.contains(TextFolding.key(word));
+  }
+
+  private static Set<String> foldedWords(String resource) {
+    return DataFile.readResource(resource).stream()
+        .map(line -> TextFolding.key(line.text().strip()))
+        .collect(Collectors.toUnmodifiableSet());
   }
 
   /**

@@ -22,8 +22,9 @@ import org.deid.substitute.privacy.PlanarLaplace;
  * the surrogate city's postcode, else keeps its first two digits (the French département, the
  * Spanish province: rough geography stays) and re-draws the rest; a street keeps its type and
  * particles ("rue des", "calle de") with a surrogate name and number; a hospital or organisation
- * keeps its generic words ("Hôpital", "Centro de Salud", "CHU") with its proper name replaced. One
- * place word keeps one surrogate throughout the note.
+ * keeps its generic words ("Hôpital", "Centro de Salud", "CHU") with its proper name replaced, and
+ * a hospital called by its bare name ("Necker") becomes a city, by an acronym alone ("CLB") a
+ * hospital of a city ("CH de Vitré"). One place word keeps one surrogate throughout the note.
  */
 final class PlaceSurrogates {
 
@@ -41,8 +42,12 @@ final class PlaceSurrogates {
   private static final List<String> SIDES =
       List.of("der", "izq", "dcha", "izda", "centro", "gauche", "droite", "fondo");
 
+  /** A hospital written as an acronym alone ("CLB", "HFME"): capitals, one word. */
+  private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
+
   private static final int MAX_DRAWS = 32;
 
+  private final String language;
   private final SurrogateLexicon lexicon;
   private final Gazetteer gazetteer;
   private final SurrogateKeys keys;
@@ -58,11 +63,13 @@ final class PlaceSurrogates {
    * @param epsilonPerKm the planar Laplace budget per kilometre (mean displacement 2/ε km)
    */
   PlaceSurrogates(
+      String language,
       SurrogateLexicon lexicon,
       Gazetteer gazetteer,
       SurrogateKeys keys,
       GeoPlaces geo,
       double epsilonPerKm) {
+    this.language = language;
     this.lexicon = lexicon;
     this.gazetteer = gazetteer;
     this.keys = keys;
@@ -137,7 +144,7 @@ final class PlaceSurrogates {
         || subtype.equals("LOCATION_OTHER")) {
       return city(original);
     }
-    return wordByWord(original); // streets, hospitals, organisations, departments
+    return wordByWord(original, subtype); // streets, hospitals, organisations, departments
   }
 
   private String city(String original) {
@@ -150,14 +157,14 @@ final class PlaceSurrogates {
     }
     String key = TextFolding.key(original);
     RandomGenerator random = keys.random("city", key);
-    String candidate = lexicon.city(random);
+    String candidate = geo.draw(random).name();
     for (int i = 0;
         i < MAX_DRAWS
             && (TextFolding.key(candidate).equals(key)
                 || GeoPlaces.sharesWord(TextFolding.key(candidate), key)
                 || avoided.contains(TextFolding.key(candidate)));
         i++) {
-      candidate = lexicon.city(random);
+      candidate = geo.draw(random).name();
     }
     if (TextFolding.key(candidate).equals(key)) {
       candidate = Distinct.city(original);
@@ -196,11 +203,12 @@ final class PlaceSurrogates {
     return Distinct.from(original, candidate);
   }
 
-  private String wordByWord(String original) {
+  private String wordByWord(String original, String subtype) {
     StringBuilder out = new StringBuilder(original.length());
     Matcher word = WORD.matcher(original);
     int cursor = 0;
     boolean replacedAny = false;
+    boolean keptHead = false;
     while (word.find()) {
       out.append(original, cursor, word.start());
       String text = word.group();
@@ -209,12 +217,22 @@ final class PlaceSurrogates {
           word.start() > 0 && "0123456789ºª°".indexOf(original.charAt(word.start() - 1)) >= 0;
       String replaced = replaceWord(text, dotted, afterNumber);
       replacedAny |= !replaced.equals(text);
+      keptHead |= replaced.equals(text) && !KeptCategories.isPlaceParticle(text);
       out.append(replaced);
       cursor = word.end();
     }
     out.append(original, cursor, original.length());
     if (!replacedAny) {
       return city(original); // only generic words: the whole place is replaced
+    }
+    if (!keptHead && "HOSPITAL".equals(subtype)) {
+      // A hospital called by its bare name ("Pontchaillou", "Necker", "Saint-André"): surnames
+      // would read as a person ("aux urgences de Belly"), a place reads as what it is; an acronym
+      // alone reads as one only with its head ("CH de Vitré").
+      return ACRONYM.matcher(original).matches()
+          ? ("es".equals(language) ? "Hospital de " : "CH de ")
+              + city(original.toLowerCase(Locale.ROOT))
+          : city(original);
     }
     return out.toString();
   }

@@ -23,7 +23,6 @@ public final class SurrogateLexicon {
   private final List<String> femaleFirstNames = new ArrayList<>();
   private final List<String> maleFirstNames = new ArrayList<>();
   private final List<String> surnames = new ArrayList<>();
-  private final List<String> cities = new ArrayList<>();
   private final Set<String> femaleKeys = new HashSet<>();
   private final Set<String> maleKeys = new HashSet<>();
   private final Set<String> firstNameKeys = new HashSet<>();
@@ -70,11 +69,6 @@ public final class SurrogateLexicon {
       surnameKeys.add(key);
       if (drawable(surname, key, common)) {
         surnames.add(surname);
-      }
-    }
-    for (String city : lines(language + "/cities.txt")) {
-      if (drawable(city, TextFolding.key(city), common)) {
-        cities.add(city);
       }
     }
   }
@@ -131,11 +125,6 @@ public final class SurrogateLexicon {
   /** A surname. */
   public String surname(RandomGenerator random) {
     return surnames.get(random.nextInt(surnames.size()));
-  }
-
-  /** A city or municipality of the language's country. */
-  public String city(RandomGenerator random) {
-    return cities.get(random.nextInt(cities.size()));
   }
 
   private static List<String> lines(String resource) {

@@ -113,7 +113,7 @@ public final class Surrogates {
     this.identifiers = new IdentifierSurrogates(lexicon, keys);
     this.places =
         new PlaceSurrogates(
-            lexicon, gazetteer, keys, GeoPlaces.forLanguage(language), placeEpsilonPerKm);
+            language, lexicon, gazetteer, keys, GeoPlaces.forLanguage(language), placeEpsilonPerKm);
     places.avoidWords(nameTexts.stream().map(name -> name[0]).toList());
     var random = keys.random("date-offset", dateScope);
     int offset = drawOffset(random);

@@ -5,7 +5,10 @@ import static org.deid.detect.regex.RegexCandidates.found;
 
 import org.junit.jupiter.api.Test;
 
-/** Facilities named by their specialty and short dates of day-to-day notes, with near misses. */
+/**
+ * Facilities named by their specialty, codes after a label and short dates of day-to-day notes,
+ * with near misses.
+ */
 class FrenchFacilitiesAndShortDatesTest {
 
   @Test
@@ -27,6 +30,28 @@ class FrenchFacilitiesAndShortDatesTest {
         .noneMatch(c -> c.startsWith("LOCATION"));
     assertThat(found("Revue en maternité de niveau 3 après le terme.", "fr"))
         .noneMatch(c -> c.startsWith("LOCATION"));
+  }
+
+  @Test
+  void codesAfterALabelThatSaysSo() throws Exception {
+    assertThat(found("Technicien : matricule 30380 Pathologiste : Dr Pestre", "fr"))
+        .contains("ID/ID_OTHER 30380")
+        .noneMatch(c -> c.startsWith("LOCATION/ZIP"));
+    assertThat(found("Matricule agent : 3720458B Né le quatorze mars", "fr"))
+        .contains("ID/ID_OTHER 3720458B");
+    assertThat(found("38120 Saint-Égrève Digicode 4032E Adressée aux urgences", "fr"))
+        .contains("ID/ID_OTHER 4032E");
+    assertThat(found("Mesure préconisée : tutelle. N° RG : 83/09032. Fait à Lyon", "fr"))
+        .contains("ID/ID_OTHER 83/09032");
+    assertThat(found("caisse de prévoyance, n° d'affiliation 9929 450 857 09. Une étude", "fr"))
+        .contains("ID/ID_OTHER 9929 450 857 09");
+    assertThat(found("pièce d'identité : passeport néerlandais n° IZ5V5G9D1. Carte", "fr"))
+        .contains("ID/ID_OTHER IZ5V5G9D1");
+    // Near misses: the label without a code, a code word of the note.
+    assertThat(found("Le matricule du patient est inconnu, digicode non fourni.", "fr"))
+        .noneMatch(c -> c.startsWith("ID"));
+    assertThat(found("Code d'accès au portail : voir la feuille jointe.", "fr"))
+        .noneMatch(c -> c.startsWith("ID"));
   }
 
   @Test

@@ -104,6 +104,30 @@ public final class Redetection {
     }
   }
 
+  /**
+   * A surrogate the detectors did not find again with its category.
+   *
+   * @param id the document id
+   * @param group its group
+   * @param original the PHI's original text
+   * @param surrogate what replaced it
+   * @param context the rewritten text around it, on one line
+   * @param foundAs the categories the detectors gave what overlaps it, if anything
+   * @param originalFound whether the detectors found the original with its category (null when they
+   *     did not run on the originals)
+   */
+  public record Miss(
+      String id,
+      String group,
+      String original,
+      String surrogate,
+      String context,
+      List<String> foundAs,
+      Boolean originalFound) {}
+
+  /** Characters of rewritten text shown on each side of a missed surrogate. */
+  private static final int CONTEXT = 40;
+
   private static final Pattern TAG = Pattern.compile("\\[[A-Z_]+\\]");
 
   private Redetection() {}
@@ -194,6 +218,54 @@ public final class Redetection {
   public static Map<String, Tally> original(
       List<RewrittenNote> notes, List<List<PhiSpan>> detected) {
     return score(notes, detected, true);
+  }
+
+  /**
+   * The surrogates the detectors did not find again with their category, in note order: what to
+   * read to make the surrogates of a group read right. Holds original text.
+   *
+   * @param detected per note, the PHI the detectors resolved in its rewritten text
+   * @param inOriginals per note, the PHI they resolved in its original text, or null
+   */
+  public static List<Miss> misses(
+      List<RewrittenNote> notes, List<List<PhiSpan>> detected, List<List<PhiSpan>> inOriginals) {
+    List<Miss> misses = new ArrayList<>();
+    for (int n = 0; n < notes.size(); n++) {
+      RewrittenNote note = notes.get(n);
+      for (Target target : note.targets()) {
+        if (target.kind() != Kind.SURROGATE) {
+          continue;
+        }
+        List<String> overlapping =
+            detected.get(n).stream()
+                .filter(s -> s.begin() < target.end() && target.begin() < s.end())
+                .map(PhiSpan::label)
+                .toList();
+        if (!overlapping.contains(target.category())) {
+          String text = note.text();
+          misses.add(
+              new Miss(
+                  note.id(),
+                  target.group(),
+                  note.original().substring(target.originalBegin(), target.originalEnd()),
+                  text.substring(target.begin(), target.end()),
+                  text.substring(
+                          Math.max(0, target.begin() - CONTEXT),
+                          Math.min(text.length(), target.end() + CONTEXT))
+                      .replaceAll("\\s+", " "),
+                  overlapping,
+                  inOriginals == null
+                      ? null
+                      : inOriginals.get(n).stream()
+                          .anyMatch(
+                              s ->
+                                  s.begin() < target.originalEnd()
+                                      && target.originalBegin() < s.end()
+                                      && s.label().equals(target.category()))));
+        }
+      }
+    }
+    return misses;
   }
 
   private static Map<String, Tally> score(

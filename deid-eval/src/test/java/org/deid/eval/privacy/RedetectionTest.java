@@ -109,5 +109,19 @@ class RedetectionTest {
     // Every target group is reported, empty or not.
     assertThat(tallies.keySet()).containsAll(Redetection.TARGET_GROUPS);
     assertThat(tallies.get("streets").share()).isNaN();
+    // The misses: the city found as a name, with its original, its surrogate and what was found.
+    List<Redetection.Miss> misses =
+        Redetection.misses(
+            List.of(note),
+            List.of(again),
+            List.of(List.of(new PhiSpan(city.originalBegin(), city.originalEnd(), "LOCATION"))));
+    assertThat(misses).hasSize(1);
+    Redetection.Miss miss = misses.get(0);
+    assertThat(miss.group()).isEqualTo("cities");
+    assertThat(miss.original()).isEqualTo("Zamora");
+    assertThat(miss.surrogate()).isEqualTo(note.text().substring(city.begin(), city.end()));
+    assertThat(miss.foundAs()).containsExactly("NAME");
+    assertThat(miss.originalFound()).isTrue();
+    assertThat(miss.context()).contains("vive en " + miss.surrogate());
   }
 }
