@@ -10,7 +10,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
@@ -108,8 +107,9 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   /**
    * {@code document}: surrogates consistent within a note, drawn from the seed; {@code corpus}:
    * consistent across notes and runs, drawn from the secret key, one date offset for the corpus;
-   * {@code patient}: as {@code corpus}, with one date offset per patient (the note's first patient
-   * identifier, else its first patient name).
+   * {@code patient}: as {@code corpus}, with one date offset and one LDP noise stream per patient
+   * (a patient ID, social-security number or national ID, else the patient's name with the birth
+   * date; a note with neither gets keys of its own, and its summary says so).
    */
   public static final String PARAM_SCOPE = "substitutionScope";
 
@@ -133,8 +133,11 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
    */
   public static final String PARAM_EPSILON = "substitutionEpsilon";
 
-  @ConfigurationParameter(name = PARAM_EPSILON, mandatory = false, defaultValue = "1.0")
+  @ConfigurationParameter(name = PARAM_EPSILON, mandatory = false, defaultValue = DEFAULT_EPSILON)
   private float epsilon;
+
+  /** The budget ε of a note when none is given. */
+  public static final String DEFAULT_EPSILON = "1.0";
 
   /** The share of the budget the dates get. */
   public static final double DATE_SHARE = 0.75;
@@ -186,9 +189,11 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     String language = jcas.getDocumentLanguage();
+    PatientIdentity patient =
+        scope.equals("patient") ? PatientIdentity.of(resolved, language) : null;
     Surrogates surrogates;
     try {
-      surrogates = surrogates(language, original, resolved, names, dates);
+      surrogates = surrogates(language, original, patient, names, dates);
     } catch (IllegalArgumentException e) {
       // No language, or one without lexicons: fail clearly rather than draw from another's.
       throw new AnalysisEngineProcessException(e);
@@ -247,6 +252,15 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
     SubstitutionSummary summary = new SubstitutionSummary(view, 0, rewritten.length());
     summary.setDateOffsetDays(surrogates.dateOffsetDays());
     summary.setDateEpsilonSpent(surrogates.dateEpsilonSpent());
+    if (patient != null) {
+      // A digest under the secret key, never the identity: the run sums ε per patient with it.
+      summary.setPatientIdentifiedBy(patient.basis().label());
+      summary.setPatientKey(
+          patient.isKnown() ? corpusKeys.pseudonym("patient", patient.value()) : "");
+    } else {
+      summary.setPatientIdentifiedBy("");
+      summary.setPatientKey("");
+    }
     summary.addToIndexes();
     for (Replacement replacement : replacements) {
       Phi phi = replacement.phi();
@@ -271,22 +285,32 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
   private Surrogates surrogates(
       String language,
       String original,
-      List<Phi> resolved,
+      PatientIdentity patient,
       List<String[]> names,
       List<String> dates) {
-    String patient = patientOf(resolved);
+    String note = "note:" + digest(original);
+    String dateScope = "";
+    String noiseScope = note; // LDP noise per note, never shared by all the notes of a key
+    if (patient != null) {
+      // One offset and one noise stream per patient; a note without a patient has its own, so
+      // that no patient's shift is shared with the notes of unknown patients.
+      dateScope = patient.isKnown() ? patient.value() : note;
+      noiseScope = patient.isKnown() ? "patient:" + patient.value() : note;
+    }
     return new Surrogates(
         language,
         corpusKeys != null ? corpusKeys : SurrogateKeys.forDocument(seed, original),
         names,
         dates,
-        policy.strategyFor("DATE", null) == Strategy.LDP ? epsilon * DATE_SHARE : 0,
+        policy.strategyFor("DATE", null) == Strategy.LDP ? dateBudget(epsilon) : 0,
         epsilon * (1 - DATE_SHARE),
-        scope.equals("patient") ? patient : "",
-        // LDP noise per patient (patient scope) or per note, never shared by all the notes.
-        scope.equals("patient") && !patient.isEmpty()
-            ? "patient:" + patient
-            : "note:" + digest(original));
+        dateScope,
+        noiseScope);
+  }
+
+  /** The LDP budget of a note's dates for a note's budget ε: {@link #DATE_SHARE} of it. */
+  public static double dateBudget(double epsilon) {
+    return epsilon * DATE_SHARE;
   }
 
   /** A note's identity for its noise draw: the SHA-256 of its text, in hexadecimal. */
@@ -298,21 +322,6 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is missing from this JVM", e);
     }
-  }
-
-  /**
-   * The patient a note is about, normalised: its first patient identifier, else its first patient
-   * name; empty when it names neither.
-   */
-  private static String patientOf(List<Phi> resolved) {
-    for (String wanted : List.of("PATIENT_ID", "PATIENT")) {
-      for (Phi phi : resolved) {
-        if (wanted.equals(phi.getSubtype()) || wanted.equals(phi.getRole())) {
-          return phi.getCoveredText().replaceAll("[^\\p{L}\\p{N}]", "").toLowerCase(Locale.ROOT);
-        }
-      }
-    }
-    return "";
   }
 
   /**

@@ -31,7 +31,10 @@ class SurrogateSubstitutionTest {
 
   @TempDir Path dir;
 
-  /** A note whose PHI are the given substrings (first occurrence after the previous one). */
+  /**
+   * A note whose PHI are the given substrings (first occurrence after the previous one), each as
+   * {@code CATEGORY}, {@code CATEGORY/SUBTYPE} or {@code CATEGORY/SUBTYPE/ROLE} and its text.
+   */
   static JCas note(String language, String text, String... categoryAndText) throws Exception {
     JCas jcas = JCasFactory.createText(text, language);
     int from = 0;
@@ -42,6 +45,7 @@ class SurrogateSubstitutionTest {
       Phi phi = new Phi(jcas, begin, begin + categoryAndText[i + 1].length());
       phi.setCategory(category[0]);
       phi.setSubtype(category.length > 1 ? category[1] : null);
+      phi.setRole(category.length > 2 ? category[2] : null);
       phi.addToIndexes();
       from = begin + 1;
     }

@@ -383,11 +383,7 @@ public final class RunCommand implements DeidSubcommand {
       }
       checkpoint.complete();
       RunReport.print(
-          System.err,
-          result,
-          (System.nanoTime() - start) / 1e9,
-          threads,
-          aggregate.substitution().seed());
+          System.err, result, (System.nanoTime() - start) / 1e9, threads, aggregate.substitution());
       if (checkpoint instanceof FolderCheckpoint folder && inputFolder != null) {
         reportVanished(folder.vanished());
       }

@@ -7,12 +7,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.deid.io.OwnerOnlyFiles;
 import org.deid.io.folder.OutputFolder;
+import org.deid.pipeline.options.SubstitutionOptions;
 import org.deid.pipeline.run.DocumentOutcome;
 import org.deid.pipeline.run.ParallelRunner;
+import org.deid.pipeline.run.PrivacyBudgetLedger;
 
 /** The end of a run: the summary lines and {@code set-aside.tsv}; counts and ids, never text. */
 final class RunReport {
@@ -22,9 +25,17 @@ final class RunReport {
 
   private RunReport() {}
 
-  /** Prints in/out/set aside, PHI per category, time, docs/s and MB/s. */
+  /**
+   * Prints in/out/set aside, PHI per category, time, docs/s and MB/s, and in an LDP run the ε spent
+   * per patient.
+   */
   static void print(
-      PrintStream err, ParallelRunner.Result result, double seconds, int threads, long seed) {
+      PrintStream err,
+      ParallelRunner.Result result,
+      double seconds,
+      int threads,
+      SubstitutionOptions substitution) {
+    long seed = substitution.seed();
     err.printf(
         "deid run: %d documents in, %d written, %d set aside%s (%d threads, surrogate seed %d)%n",
         result.documentsIn(),
@@ -53,6 +64,34 @@ final class RunReport {
       }
       err.println(phi);
     }
+    substitution
+        .ldpDateBudget()
+        .ifPresent(
+            budget ->
+                err.println(dateBudgetLine(result.dateBudget(), budget, substitution.scope())));
+  }
+
+  /**
+   * The LDP line: the ε spent per patient over the run's notes (summed over each patient's notes),
+   * with the budget of one note; counts and figures, never who a patient is.
+   */
+  static String dateBudgetLine(PrivacyBudgetLedger.Spent spent, double perNote, String scope) {
+    String whoIsAPatient =
+        scope.equals("patient")
+            ? spent.notesAlone()
+                + (spent.notesAlone() == 1 ? " note" : " notes")
+                + " without a patient identity, each counted alone"
+            : "scope " + scope + ": each note counted as its own patient";
+    return String.format(
+        Locale.ROOT,
+        "deid run: LDP dates: ε spent per patient: %d patients, median %.2f, max %.2f (budget per"
+            + " note %.2f; %d notes, %s)",
+        spent.patients(),
+        spent.median(),
+        spent.max(),
+        perNote,
+        spent.notes(),
+        whoIsAPatient);
   }
 
   /**

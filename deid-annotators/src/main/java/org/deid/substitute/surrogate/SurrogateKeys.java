@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.util.HexFormat;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import javax.crypto.Mac;
@@ -17,6 +18,9 @@ import javax.crypto.spec.SecretKeySpec;
  * runs, and nobody without the key can redo the mapping. The key is never written anywhere.
  */
 public final class SurrogateKeys {
+
+  /** Bytes of the HMAC a {@link #pseudonym} keeps. */
+  private static final int PSEUDONYM_BYTES = 16;
 
   private final SecretKeySpec key;
 
@@ -61,13 +65,24 @@ public final class SurrogateKeys {
 
   /** A random generator determined by the key, a purpose and a (normalised) original value. */
   public RandomGenerator random(String purpose, String value) {
+    return new SplittableRandom(ByteBuffer.wrap(hmac(purpose, value)).getLong());
+  }
+
+  /**
+   * A pseudonym of a value under the key: 128 bits of its HMAC, in hexadecimal. Without the key
+   * nobody can tell which value it stands for, nor test a guess.
+   */
+  public String pseudonym(String purpose, String value) {
+    return HexFormat.of().formatHex(hmac(purpose, value), 0, PSEUDONYM_BYTES);
+  }
+
+  private byte[] hmac(String purpose, String value) {
     try {
       Mac mac = HMAC.get();
       mac.init(key); // also resets the engine
       mac.update(purpose.getBytes(StandardCharsets.UTF_8));
       mac.update((byte) 0);
-      byte[] digest = mac.doFinal(value.getBytes(StandardCharsets.UTF_8));
-      return new SplittableRandom(ByteBuffer.wrap(digest).getLong());
+      return mac.doFinal(value.getBytes(StandardCharsets.UTF_8));
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("HmacSHA256 is missing from this JVM", e);
     }

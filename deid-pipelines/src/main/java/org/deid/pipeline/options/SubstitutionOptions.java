@@ -6,10 +6,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Set;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.util.InvalidXMLException;
 import org.deid.pipeline.DeidPipeline;
+import org.deid.substitute.Strategy;
 import org.deid.substitute.SubstitutionAnnotator;
 import org.deid.substitute.SubstitutionPolicy;
 import org.deid.substitute.surrogate.CorpusKey;
@@ -86,6 +88,9 @@ public final class SubstitutionOptions {
               + " --files.")
   private Path keyFile;
 
+  /** Whether dates go through the LDP mechanism, as {@link #apply} found. */
+  private boolean ldpDates;
+
   /**
    * Sets the substitution step of an aggregate built by {@link DeidPipeline}, after checking every
    * option: a bad policy, scope or key is a setup error before any note is read.
@@ -103,7 +108,8 @@ public final class SubstitutionOptions {
       fallback = read.fallback();
       settings = read.settings();
     }
-    SubstitutionPolicy.of(fallback, settings); // fails at once on an unknown strategy
+    // Fails at once on an unknown strategy.
+    ldpDates = SubstitutionPolicy.of(fallback, settings).strategyFor("DATE", null) == Strategy.LDP;
     if (!SubstitutionAnnotator.SCOPES.contains(scope)) {
       throw new IllegalArgumentException(
           "--scope must be one of " + SubstitutionAnnotator.SCOPES + ", not '" + scope + "'");
@@ -156,6 +162,23 @@ public final class SubstitutionOptions {
         // no POSIX modes here (another file system): nothing to warn about
       }
     }
+  }
+
+  /**
+   * The ε each note's dates may spend when {@link #apply} set dates to the LDP mechanism ({@code
+   * DATE=ldp} or {@code --strategy ldp}), for the run summary; empty otherwise.
+   */
+  public OptionalDouble ldpDateBudget() {
+    return ldpDates
+        ? OptionalDouble.of(
+            SubstitutionAnnotator.dateBudget(
+                Double.parseDouble(SubstitutionAnnotator.DEFAULT_EPSILON)))
+        : OptionalDouble.empty();
+  }
+
+  /** The consistency scope: document, patient or corpus. */
+  public String scope() {
+    return scope;
   }
 
   /** The seed, for the run summary (the key is never shown). */

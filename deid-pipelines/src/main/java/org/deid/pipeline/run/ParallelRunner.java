@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,13 +34,16 @@ import org.apache.uima.collection.CollectionReaderDescription;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.fit.util.JCasUtil;
+import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.apache.uima.util.CasCreationUtils;
 import org.apache.uima.util.ProcessTrace;
 import org.apache.uima.util.ProcessTraceEvent;
 import org.apache.uima.util.Progress;
 import org.deid.pipeline.DocumentRunner;
+import org.deid.substitute.PatientIdentity;
 import org.deid.type.Phi;
+import org.deid.type.SubstitutionSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -134,6 +138,8 @@ public final class ParallelRunner {
    * @param componentMillis time spent in each component (summed over threads), in pipeline order
    * @param streaming wall-clock time from the first document taken to the last one done: the run
    *     without its start-up (engines, CAS) and shutdown, the rate a long run keeps
+   * @param dateBudget the ε the LDP date mechanism spent per patient over the notes this run
+   *     analysed and wrote (all zero when dates were shifted uniformly)
    */
   public record Result(
       int documentsIn,
@@ -144,7 +150,8 @@ public final class ParallelRunner {
       long charsProcessed,
       Map<String, Long> phiPerCategory,
       Map<String, Long> componentMillis,
-      Duration streaming) {
+      Duration streaming,
+      PrivacyBudgetLedger.Spent dateBudget) {
     /** Checks the accounting: documents in = written + set aside. */
     public Result {
       setAside = List.copyOf(setAside);
@@ -179,6 +186,7 @@ public final class ParallelRunner {
   private final List<DocumentOutcome> setAside = new ArrayList<>();
   private final Map<String, Long> phi = new TreeMap<>();
   private final Map<String, Long> componentNanos = new LinkedHashMap<>();
+  private final PrivacyBudgetLedger ledger = new PrivacyBudgetLedger();
   private long firstTaken = -1;
   private long lastDone = -1;
 
@@ -292,7 +300,8 @@ public final class ParallelRunner {
     Map<String, Long> millis = new LinkedHashMap<>();
     componentNanos.forEach((component, nanos) -> millis.put(component, nanos / 1_000_000));
     Duration streaming = Duration.ofNanos(firstTaken < 0 ? 0 : lastDone - firstTaken);
-    return new Result(in, written, setAside, earlier, changed, chars, phi, millis, streaming);
+    return new Result(
+        in, written, setAside, earlier, changed, chars, phi, millis, streaming, ledger.spent());
   }
 
   /**
@@ -433,6 +442,8 @@ public final class ParallelRunner {
       DocumentOutcome outcome = new DocumentOutcome(key, id, shownName, reason.orElse(""), content);
       if (!outcome.written()) {
         logSetAside(outcome);
+      } else {
+        recordDateBudget(cas, outcome);
       }
       checkpoint.record(outcome);
       finished(
@@ -611,6 +622,32 @@ public final class ParallelRunner {
     chars += documentChars;
     found.forEach((category, count) -> phi.merge(category, count, Long::sum));
     listener.documentDone(outcome, earlierRun, documentChars);
+  }
+
+  /**
+   * Adds a written document's LDP spending to the ledger, from the substitution summary of its
+   * rewritten view, and warns when the patient scope found no patient in it: its id, never its text
+   * (its name only with names allowed in logs).
+   */
+  private void recordDateBudget(CAS written, DocumentOutcome outcome) {
+    try {
+      Iterator<JCas> views = written.getJCas().getViewIterator();
+      while (views.hasNext()) {
+        for (SubstitutionSummary summary :
+            JCasUtil.select(views.next(), SubstitutionSummary.class)) {
+          ledger.record(summary.getPatientKey(), summary.getDateEpsilonSpent());
+          if (PatientIdentity.Basis.NONE.label().equals(summary.getPatientIdentifiedBy())) {
+            LOG.warn(
+                "Document {}{} names no patient identifier, nor the patient's name with a birth"
+                    + " date: its dates get keys of their own, not its patient's (--scope patient)",
+                outcome.id(),
+                settings.logNames() ? " (" + outcome.name() + ")" : "");
+          }
+        }
+      }
+    } catch (UIMAException e) {
+      LOG.debug("No substitution summary for document {}", outcome.id(), e);
+    }
   }
 
   /** The PHI of a written document per category, counted outside the run's lock. */
