@@ -47,7 +47,12 @@ class FrenchFacilitiesAndShortDatesTest {
         .contains("ID/ID_OTHER 9929 450 857 09");
     assertThat(found("pièce d'identité : passeport néerlandais n° IZ5V5G9D1. Carte", "fr"))
         .contains("ID/ID_OTHER IZ5V5G9D1");
-    // Near misses: the label without a code, a code word of the note.
+    assertThat(found("véhicule Peugeot 3008 gris OH-500-BV - géolocalisation", "fr"))
+        .contains("ID/VEHICLE OH-500-BV");
+    assertThat(found("Voiture immatriculée 4521 TX 75, garée devant.", "fr"))
+        .contains("ID/VEHICLE 4521 TX 75");
+    // Near misses: the label without a code, a code word of the note, a spaced code without a car.
+    assertThat(found("Bilan : HB 123 AC normal.", "fr")).noneMatch(c -> c.startsWith("ID/VEHICLE"));
     assertThat(found("Le matricule du patient est inconnu, digicode non fourni.", "fr"))
         .noneMatch(c -> c.startsWith("ID"));
     assertThat(found("Code d'accès au portail : voir la feuille jointe.", "fr"))
