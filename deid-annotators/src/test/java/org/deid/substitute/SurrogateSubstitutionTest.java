@@ -132,6 +132,17 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void aRelativesAgeTypedAsANameBecomesAnotherAge() throws Exception {
+    String text = "Su padre, de 79 años, y su abuela, de 93 años, viven con ella. Hijo de 11.";
+    List<String[]> pairs =
+        substitute(note("es", text, "NAME", "79 años", "NAME", "93 años", "NAME", "11"));
+    // Not "58 thompson": another age in the same form, 1 to 3 years off; an older one grouped.
+    assertThat(pairs.get(0)[1]).matches("(7[6-8]|8[0-2]) años");
+    assertThat(pairs.get(1)[1]).isEqualTo("90+ años");
+    assertThat(pairs.get(2)[1]).matches("[89]|1[0-4]").isNotEqualTo("11");
+  }
+
+  @Test
   void aFirstNameKeepsItsGenderAndNoSurrogateEqualsANameOfTheNote() throws Exception {
     SurrogateLexicon lexicon = SurrogateLexicon.forLanguage("fr");
     for (int seed = 1; seed <= 50; seed++) {

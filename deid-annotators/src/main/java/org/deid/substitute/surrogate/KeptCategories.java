@@ -1,6 +1,7 @@
 package org.deid.substitute.surrogate;
 
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.deid.data.DataFile;
@@ -94,6 +95,33 @@ public final class KeptCategories {
   public static boolean isGenericPlaceWord(String word) {
     String key = TextFolding.key(word);
     return GENERIC_PLACE_WORDS.contains(key) || PLACE_PARTICLES.contains(key);
+  }
+
+  /** The units an age is written in, in both languages and in Catalan and Galician. */
+  private static final Set<String> AGE_UNITS =
+      Set.of(
+          "años",
+          "año",
+          "anys",
+          "any",
+          "anos",
+          "ano",
+          "ans",
+          "an",
+          "meses",
+          "mes",
+          "mesos",
+          "mois",
+          "días",
+          "dies",
+          "jours",
+          "semanas",
+          "setmanes",
+          "semaines");
+
+  /** Whether a word is a unit of an age ("años", "ans"): it says nothing of whose age it is. */
+  public static boolean isAgeUnit(String word) {
+    return AGE_UNITS.contains(word.toLowerCase(Locale.ROOT));
   }
 
   /**

@@ -172,8 +172,8 @@ public final class GoldSubstitution {
 
   /**
    * Whether a word of 4+ letters of a gold string stands, as a whole word, in its replacement (case
-   * and accents aside), save the generic words of place names ("Hôpital", "calle") and the
-   * lower-case kinship words of the note's language.
+   * and accents aside), save the generic words of place names ("Hôpital", "calle"), the units of an
+   * age ("79 años" of a relative) and the lower-case kinship words of the note's language.
    */
   private static boolean keptWord(String surface, String surrogate, String language) {
     Set<String> replaced = new HashSet<>();
@@ -188,6 +188,7 @@ public final class GoldSubstitution {
       if (text.length() >= MIN_CHARS
           && replaced.contains(key)
           && !KeptCategories.isGenericPlaceWord(text)
+          && !KeptCategories.isAgeUnit(text)
           && !KinshipTerms.isKinshipWord(text, language)) {
         return true;
       }
