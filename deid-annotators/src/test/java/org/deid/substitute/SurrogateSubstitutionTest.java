@@ -449,6 +449,27 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void aCodeKeepsItsTypeAndAFileNumberItsOpeningYear() throws Exception {
+    String text = "Implant : tige SN 24-118845-A. N° de dossier 2024-00451, ancien 1998/0312.";
+    for (int seed = 1; seed <= 30; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "fr",
+              text,
+              "ID/DEVICE",
+              "SN 24-118845-A",
+              "ID/PATIENT_ID",
+              "2024-00451",
+              "ID/PATIENT_ID",
+              "1998/0312");
+      assertThat(pairs.get(0)[1]).matches("SN \\d{2}-\\d{6}-[A-Z]").isNotEqualTo("SN 24-118845-A");
+      assertThat(pairs.get(1)[1]).matches("20[0-2]\\d-\\d{5}").isNotEqualTo("2024-00451");
+      assertThat(pairs.get(2)[1]).matches("19[5-9]\\d/\\d{4}").isNotEqualTo("1998/0312");
+    }
+  }
+
+  @Test
   void anIdentifierKeepsItsLeadingZeroAndReadsOcrLettersAsDigits() throws Exception {
     String text = "IPP 9120044817, NDA 0568550904, IPP 57O0318829, passeport IZ1V0G8D5.";
     for (int seed = 1; seed <= 50; seed++) {

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.deid.detect.lexicon.TextFolding;
 import org.deid.detect.regex.Checksums;
@@ -55,6 +56,17 @@ final class IdentifierSurrogates {
   /** A French NIR once its separators are gone: sex, year, month, département (or 2A/2B), rest. */
   private static final Pattern NIR_SHAPE = Pattern.compile("[1-478]\\d{4}(?:\\d{2}|2[AB])\\d{8}");
 
+  /** The letters that open a code and say what it is ("SN 24-118845-A", "LOT 7783-221"). */
+  private static final Pattern TYPE_PREFIX = Pattern.compile("([A-Z]{2,4})[ -](?=\\d)");
+
+  /** Code types, not identifiers: kept as written before the code they open. */
+  private static final Set<String> TYPE_MARKERS =
+      Set.of("SN", "LOT", "PEC", "REF", "IPP", "NDA", "NIP", "RG", "DOS", "NUM");
+
+  /** A year that opens a file number ("2024-00451", "1998/0312"). */
+  private static final Pattern OPENING_YEAR =
+      Pattern.compile("(?:19[5-9]\\d|20[0-2]\\d)(?=[-/ ]\\d)");
+
   /** An identifier: digits and letters re-drawn, and the original's check kept valid. */
   String identifier(String original) {
     RandomGenerator random = keys.random("id", original);
@@ -62,11 +74,19 @@ final class IdentifierSurrogates {
       return nir(original, random);
     }
     List<Predicate<String>> checks = CHECKS.stream().filter(c -> c.test(original)).toList();
-    // An IBAN keeps its country; every other character class is re-drawn.
+    // An IBAN keeps its country, a code its type ("SN", "LOT"); every other character is re-drawn.
     int kept = original.matches("[A-Z]{2}\\d{2}.*") && Checksums.iban(original) ? 2 : 0;
+    Matcher type = TYPE_PREFIX.matcher(original);
+    if (kept == 0 && type.lookingAt() && TYPE_MARKERS.contains(type.group(1))) {
+      kept = type.end();
+    }
     String candidate = original;
     for (int i = 0; i < MAX_DRAWS; i++) {
-      String drawn = original.substring(0, kept) + redraw(original.substring(kept), random);
+      String drawn =
+          keepYear(
+              original,
+              original.substring(0, kept) + redraw(original.substring(kept), random),
+              random);
       if (drawn.equals(original)) {
         continue;
       }
@@ -76,6 +96,23 @@ final class IdentifierSurrogates {
       }
     }
     return Distinct.from(original, candidate);
+  }
+
+  /**
+   * A file number that opens with a year keeps a year there, of the same century ("2024-00451" →
+   * "2019-73088", not "3116-05362", which reads as no year and no file number).
+   */
+  private static String keepYear(String original, String drawn, RandomGenerator random) {
+    Matcher year = OPENING_YEAR.matcher(original);
+    if (!year.lookingAt()) {
+      return drawn;
+    }
+    String century = original.substring(0, 2);
+    int low = century.equals("19") ? 50 : 0;
+    int high = century.equals("19") ? 99 : 29;
+    String surrogate =
+        century + String.format(Locale.ROOT, "%02d", low + random.nextInt(high - low + 1));
+    return surrogate + drawn.substring(4);
   }
 
   /**
