@@ -24,6 +24,7 @@ import org.apache.uima.jcas.JCas;
 import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.lexicon.Gazetteer;
+import org.deid.parameter.Sources;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.type.NotePhiProbability;
 import org.deid.type.Phi;
@@ -77,7 +78,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_BOUNDARY_SOURCES,
       mandatory = false,
-      defaultValue = {"onnx", "crf"})
+      defaultValue = {Sources.ONNX, Sources.CRF})
   private String[] boundarySources;
 
   /** medina-nerda: the contextual sources, most trusted first; the others are rule/CRF sources. */
@@ -86,7 +87,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_CONTEXTUAL_SOURCES,
       mandatory = false,
-      defaultValue = {"onnx", "crf"})
+      defaultValue = {Sources.ONNX, Sources.CRF})
   private String[] contextualSources;
 
   /**
@@ -100,7 +101,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_INFORMED_SOURCES,
       mandatory = false,
-      defaultValue = {"crf"})
+      defaultValue = {Sources.CRF})
   private String[] informedSources;
 
   /** medina-nerda: the categories where a contextual source wins a disagreement. */
@@ -146,7 +147,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_STRONG_CLAIM_SOURCES,
       mandatory = false,
-      defaultValue = {"lexicon", "regex=0.95", "lexicon:PROFESSION=0.66"})
+      defaultValue = {
+        Sources.LEXICON,
+        Sources.REGEX + "=0.95",
+        Sources.LEXICON + ":PROFESSION=0.66"
+      })
   private String[] strongClaimSources;
 
   /**
@@ -220,7 +225,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private double noteGate;
 
   /** The detector whose candidates carry a scheme convention as their label (its patterns). */
-  private static final String RULE_SOURCE = "regex";
+  private static final String RULE_SOURCE = Sources.REGEX;
 
   /** The confidence from which a pattern's label is taken over another supporter's. */
   private static final double STRONG_RULE_LABEL = 0.95;

@@ -24,6 +24,7 @@ import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.detect.lexicon.Vocabulary;
+import org.deid.parameter.Sources;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.type.Phi;
 
@@ -79,7 +80,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_CONTEXTUAL_SOURCES,
       mandatory = false,
-      defaultValue = {"crf", "onnx"})
+      defaultValue = {Sources.CRF, Sources.ONNX})
   private String[] contextualSources;
 
   /** Lowest confidence of a PHI to propagate, in [0, 1]. */
@@ -98,7 +99,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(
       name = PARAM_LONE_SOURCES,
       mandatory = false,
-      defaultValue = {"regex"})
+      defaultValue = {Sources.REGEX})
   private String[] loneSources;
 
   /** Shortest identifier or contact string propagated: shorter ones are counts and doses too. */

@@ -6,7 +6,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
+import org.deid.detect.lexicon.TextFolding;
 import org.deid.detect.lexicon.Vocabulary;
+import org.deid.parameter.Sources;
 import org.deid.taxonomy.KinshipTerms;
 
 /**
@@ -25,10 +27,10 @@ final class NonPhiEvidence {
   private static final int MAX_AGE = 125;
 
   /** The source whose claims rest on a trigger or a checked format, never refuted here. */
-  static final String TRIGGER_SOURCE = "regex";
+  static final String TRIGGER_SOURCE = Sources.REGEX;
 
   /** The source id of the gazetteer detector. */
-  static final String LEXICON_SOURCE = "lexicon";
+  static final String LEXICON_SOURCE = Sources.LEXICON;
 
   /**
    * Endings of international non-proprietary drug names (WHO stems) and of germ names, French and
@@ -942,8 +944,7 @@ final class NonPhiEvidence {
                   || isHyphenatedEponym(text));
       case "LOCATION" -> refutesPlace(words);
       case "PROFESSION" ->
-          words.stream()
-              .allMatch(w -> NOT_PROFESSIONS.contains(org.deid.detect.lexicon.TextFolding.key(w)));
+          words.stream().allMatch(w -> NOT_PROFESSIONS.contains(TextFolding.key(w)));
       default -> false;
     };
   }
@@ -968,8 +969,7 @@ final class NonPhiEvidence {
     boolean laterCapital =
         words.stream().skip(1).anyMatch(w -> Character.isUpperCase(w.codePointAt(0)));
     boolean allCaps = words.stream().allMatch(w -> w.equals(w.toUpperCase(Locale.ROOT)));
-    boolean facility =
-        FACILITY_HEADS.contains(org.deid.detect.lexicon.TextFolding.key(words.get(0)));
+    boolean facility = FACILITY_HEADS.contains(TextFolding.key(words.get(0)));
     return words.size() > 1 && (!laterCapital || (allCaps && !facility));
   }
 
