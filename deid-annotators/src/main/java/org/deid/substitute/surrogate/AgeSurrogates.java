@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,6 +24,9 @@ public final class AgeSurrogates {
   static final String GROUPED = "90+";
 
   private static final Pattern DIGITS = Pattern.compile("\\d+");
+
+  /** An age alone: one to three digits and maybe a word (a unit, checked apart). */
+  private static final Pattern BARE_AGE = Pattern.compile("(\\d{1,3})(?:\\s*(\\p{L}+))?");
 
   /** A word, hyphenated words kept whole ("quatre-vingt-treize", "dix-neuf"). */
   private static final Pattern WORD = Pattern.compile("\\p{L}+(?:-\\p{L}+)*");
@@ -108,6 +112,33 @@ public final class AgeSurrogates {
   private static final List<String> JOINERS = List.of("y", "et");
 
   private AgeSurrogates() {}
+
+  /**
+   * Whether a text is an age and nothing else: one to three digits, with or without a unit ("79
+   * años", "11"), as MEDDOCAN files a relative's age under the relatives ("su padre, de 79 años").
+   */
+  static boolean isBareAge(String text) {
+    Matcher age = BARE_AGE.matcher(text.strip());
+    return age.matches() && (age.group(2) == null || KeptCategories.isAgeUnit(age.group(2)));
+  }
+
+  /**
+   * A relative's age typed as a name: another age in the same form, one to three years off (over
+   * {@value #OLDEST_KEPT_AGE}: grouped), not a surname ("58 thompson") and not the same string.
+   */
+  static String relativesAge(String age, RandomGenerator random) {
+    if (!isKept(age)) {
+      return surrogate(age);
+    }
+    Matcher number = DIGITS.matcher(age);
+    number.find();
+    int value = Integer.parseInt(number.group());
+    int shift = 1 + random.nextInt(3);
+    boolean down = value > shift && random.nextBoolean() || value + shift > OLDEST_KEPT_AGE;
+    return age.substring(0, number.start())
+        + (down ? value - shift : value + shift)
+        + age.substring(number.end());
+  }
 
   /** The age as written when every number in it is {@value #OLDEST_KEPT_AGE} or less. */
   public static boolean isKept(String age) {

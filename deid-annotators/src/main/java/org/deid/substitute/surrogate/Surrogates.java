@@ -36,12 +36,6 @@ public final class Surrogates {
 
   private static final Pattern NUMBER = Pattern.compile("\\d+");
 
-  /**
-   * A relative's age under a name label (MEDDOCAN files "su padre, de 79 años" under the
-   * relatives): a number of one to three digits, with or without its unit.
-   */
-  private static final Pattern AGE_IN_A_NAME = Pattern.compile("(\\d{1,3})(?:\\s*(\\p{L}+))?");
-
   /** Places move 2/ε = 8 km on average unless told otherwise (ε = 1 per note, a quarter). */
   public static final double DEFAULT_PLACE_EPSILON_PER_KM = 0.25;
 
@@ -262,27 +256,6 @@ public final class Surrogates {
   }
 
   /**
-   * A relative's age typed as a name ("de 79 años" under MEDDOCAN's relatives): another age in the
-   * same form, one to three years off (an age over 89 grouped as "90+"), not a surname ("58
-   * thompson") and not the same string.
-   */
-  private String relativesAge(String original) {
-    if (!AgeSurrogates.isKept(original)) {
-      return AgeSurrogates.surrogate(original);
-    }
-    Matcher number = NUMBER.matcher(original);
-    number.find();
-    int age = Integer.parseInt(number.group());
-    RandomGenerator random = keys.random("relative-age", original);
-    int shift = 1 + random.nextInt(3);
-    boolean down =
-        age > shift && random.nextBoolean() || age + shift > AgeSurrogates.OLDEST_KEPT_AGE;
-    return original.substring(0, number.start())
-        + (down ? age - shift : age + shift)
-        + original.substring(number.end());
-  }
-
-  /**
    * A name's surrogate. A lower-case kinship phrase of the note's language ("su madre", "sa fille")
    * names nobody and stays, also before the name it introduces ("su hija Lucía Gómez": "su hija"
    * stays); a capitalised kinship word ("Nora", "Nieto") is a name like any other. A name with no
@@ -293,9 +266,8 @@ public final class Surrogates {
     if (KinshipTerms.isKinshipPhrase(original, language)) {
       return original;
     }
-    Matcher age = AGE_IN_A_NAME.matcher(original.strip());
-    if (age.matches() && (age.group(2) == null || KeptCategories.isAgeUnit(age.group(2)))) {
-      return relativesAge(original);
+    if (AgeSurrogates.isBareAge(original)) {
+      return AgeSurrogates.relativesAge(original, keys.random("relative-age", original));
     }
     if (original.codePoints().noneMatch(Character::isLetter)) {
       return identifiers.identifier(original);
