@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * or both lines read as prose, the first as long as wrapped prose, and the next line is not a field
  * of its own.
  */
-final class SoftWraps {
+public final class SoftWraps {
 
   /** A line of prose this long (trimmed) that ends inside a phrase is read as wrapped. */
   static final int WRAPPED_LINE_LENGTH = 60;
@@ -83,6 +83,36 @@ final class SoftWraps {
     return end - start >= WRAPPED_LINE_LENGTH
         && isProse(text, start, end)
         && isProse(text, next, nextEnd);
+  }
+
+  /**
+   * Whether the blank {@code [from, to)} between two words holds one line break, and that break
+   * only wraps its line: what reads lines (the CRF's line cues) then reads it as a blank, as the
+   * sentence splitter does, so a wrapped name looks as it does on one line.
+   */
+  public static boolean isWrappedBlank(String text, int from, int to) {
+    int lineBreak = -1;
+    int length = 0;
+    int i = from;
+    while (i < to) {
+      int n = LineBreaks.lengthAt(text, i);
+      if (n > 0) {
+        if (lineBreak >= 0) {
+          return false;
+        }
+        lineBreak = i;
+        length = n;
+      }
+      i += Math.max(n, 1);
+    }
+    if (lineBreak < 0) {
+      return false;
+    }
+    int lineStart = lineBreak;
+    while (lineStart > 0 && LineBreaks.lengthAt(text, lineStart - 1) == 0) {
+      lineStart--;
+    }
+    return wraps(text, lineStart, lineBreak, lineBreak + length);
   }
 
   /** Whether a line is a record of an export: fields joined by ";" or "=" with no blank around. */

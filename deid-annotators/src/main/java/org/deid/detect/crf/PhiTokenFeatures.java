@@ -11,6 +11,7 @@ import org.apache.uima.jcas.JCas;
 import org.cleartk.ml.Feature;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction;
 import org.cleartk.ml.feature.function.CharacterCategoryPatternFunction.PatternType;
+import org.deid.segment.SoftWraps;
 import org.deid.segment.SortedOffsets;
 import org.deid.segment.WordSpacing;
 import org.deid.type.PhiCandidate;
@@ -157,16 +158,20 @@ final class PhiTokenFeatures {
     lineStarts[lines++] = 0;
     int count = 0;
     int previousEnd = 0;
+    boolean broken = false;
     for (int k = 0; k < all.tokens.length; k++) {
       if (all.tokens[k] instanceof NewlineToken) {
         positions[k] = -1;
-        lineStarts[lines++] = count;
-        previousEnd = all.ends[k];
+        broken = true;
         continue;
       }
-      if (hasNewline(text, previousEnd, all.begins[k])) {
+      // A break that only wraps the line keeps its line going, as on an unwrapped copy.
+      if (count > 0
+          && (broken || hasNewline(text, previousEnd, all.begins[k]))
+          && !SoftWraps.isWrappedBlank(text, previousEnd, all.begins[k])) {
         lineStarts[lines++] = count;
       }
+      broken = false;
       positions[k] = count;
       tokens[count] = all.tokens[k];
       begins[count] = all.begins[k];
@@ -207,7 +212,8 @@ final class PhiTokenFeatures {
    * by the caller).
    */
   private boolean isWideGap(String text, int from, int to) {
-    return to - from >= gapBlanks || text.charAt(from) == '\t';
+    // A line break inside a line is a wrap (see readLines): a blank, never a column gap.
+    return (to - from >= gapBlanks || text.charAt(from) == '\t') && !hasNewline(text, from, to);
   }
 
   /** Whether the text of the token at a position is the single character {@code c}. */

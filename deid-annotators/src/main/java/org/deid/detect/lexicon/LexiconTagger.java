@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.deid.segment.SoftWraps;
 import org.deid.segment.TokenKind;
 import org.deid.segment.TokenSpan;
 import org.deid.taxonomy.NameRole;
@@ -72,6 +73,7 @@ public final class LexiconTagger {
     this.text = text;
     this.tokens = tokens;
     this.folded = TextFolding.fold(text);
+    readWrapsAsBlanks();
     int n = tokens.size();
     words = new String[n];
     blocked = new boolean[n];
@@ -97,6 +99,26 @@ public final class LexiconTagger {
     bracketedPlaces.find(doc, blocked, hits);
     hits.sort((a, b) -> Integer.compare(a.begin(), b.begin()));
     return hits;
+  }
+
+  /**
+   * A line break that only wraps its line ({@link SoftWraps}) reads as a blank to the gazetteer's
+   * walks over the folded text, so a name astride it ("Liga⏎contra el Cáncer") matches as it does
+   * on one line.
+   */
+  private void readWrapsAsBlanks() {
+    int previousEnd = -1;
+    for (TokenSpan token : tokens) {
+      if (token.kind() == TokenKind.NEWLINE) {
+        continue;
+      }
+      if (previousEnd >= 0 && SoftWraps.isWrappedBlank(text, previousEnd, token.begin())) {
+        for (int p = previousEnd; p < token.begin(); p++) {
+          folded[p] = ' ';
+        }
+      }
+      previousEnd = token.end();
+    }
   }
 
   // ------------------------------------------------------------------ token tests

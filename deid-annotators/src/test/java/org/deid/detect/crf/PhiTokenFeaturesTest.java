@@ -45,6 +45,24 @@ class PhiTokenFeaturesTest {
   }
 
   @Test
+  void aWrappedLineReadsAsTheLineUnwrapped() throws Exception {
+    // An export hard-wraps inside the place name, once with an indent: the cues must not see it.
+    assertThat(features("Vive en Mollet\ndel\n   Vallès con su hija, Nombre: Ana Gil.\n"))
+        .isEqualTo(features("Vive en Mollet del Vallès con su hija, Nombre: Ana Gil.\n"));
+  }
+
+  @Test
+  void aFieldOnItsOwnLineStartsALine() throws Exception {
+    // Tokens: Paciente : Ana Gil [break] Edad : 44
+    List<List<String>> tokens = features("Paciente: Ana Gil\nEdad: 44\n");
+    assertThat(tokens.get(4))
+        .contains("lstart=1", "key1k=edad")
+        .noneMatch(f -> f.equals("nkey=paciente"));
+    assertThat(features("Paciente: Ana Gil\nEdad: 44\n"))
+        .isNotEqualTo(features("Paciente: Ana Gil Edad: 44\n"));
+  }
+
+  @Test
   void aSentenceHasNoKeyAndNoGap() throws Exception {
     assertThat(features("Refiere dolor desde ayer.\n"))
         .allSatisfy(

@@ -65,6 +65,15 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void aPlaceWrappedAcrossALineIsFoundWhole() throws Exception {
+    // Hard-wrapped prose: the break inside the town only wraps the line. A field line does not.
+    assertThat(detect("Professora de secundària a Mollet\ndel Vallès; dos fills petits.", "es"))
+        .contains("[27,44]LOCATION/CITY(lexicon) Mollet\ndel Vallès");
+    assertThat(detect("Domicilio: Mollet\nDel Vallès: no", "es"))
+        .noneMatch(hit -> hit.contains("Mollet\nDel"));
+  }
+
+  @Test
   void eponymsAreNoNames() throws Exception {
     assertThat(
             detect(
