@@ -28,13 +28,15 @@ public final class CasSpans {
   /** Every {@link Phi} of a view. */
   public static List<PhiSpan> phi(JCas view, SpanLabels labels, String document) {
     List<PhiSpan> spans = new ArrayList<>();
+    String text = view.getDocumentText();
     for (Phi phi : JCasUtil.select(view, Phi.class)) {
-      spans.add(
-          new PhiSpan(
-              phi.getBegin(),
-              phi.getEnd(),
-              labels.ofAnnotation(
-                  phi.getLabel(), phi.getCategory(), phi.getSubtype(), phi.getRole(), document)));
+      addLinePieces(
+          text,
+          phi.getBegin(),
+          phi.getEnd(),
+          labels.ofAnnotation(
+              phi.getLabel(), phi.getCategory(), phi.getSubtype(), phi.getRole(), document),
+          spans);
     }
     return spans;
   }
@@ -61,9 +63,12 @@ public final class CasSpans {
                 + ") has no "
                 + labelFeature.getShortName());
       }
-      spans.add(
-          new PhiSpan(
-              annotation.getBegin(), annotation.getEnd(), labels.ofSchemeLabel(label, document)));
+      addLinePieces(
+          view.getDocumentText(),
+          annotation.getBegin(),
+          annotation.getEnd(),
+          labels.ofSchemeLabel(label, document),
+          spans);
     }
     return spans;
   }
@@ -72,25 +77,64 @@ public final class CasSpans {
   public static SortedMap<String, List<PhiSpan>> candidatesBySource(
       JCas view, SpanLabels labels, String document) {
     SortedMap<String, List<PhiSpan>> bySource = new TreeMap<>();
+    String text = view.getDocumentText();
     for (PhiCandidate candidate : JCasUtil.select(view, PhiCandidate.class)) {
       String source = candidate.getSource();
       if (source == null || source.isBlank()) {
         source = "unknown";
       }
-      bySource
-          .computeIfAbsent(source, ignored -> new ArrayList<>())
-          .add(
-              new PhiSpan(
-                  candidate.getBegin(),
-                  candidate.getEnd(),
-                  labels.ofAnnotation(
-                      candidate.getLabel(),
-                      candidate.getCategory(),
-                      candidate.getSubtype(),
-                      candidate.getRole(),
-                      document)));
+      addLinePieces(
+          text,
+          candidate.getBegin(),
+          candidate.getEnd(),
+          labels.ofAnnotation(
+              candidate.getLabel(),
+              candidate.getCategory(),
+              candidate.getSubtype(),
+              candidate.getRole(),
+              document),
+          bySource.computeIfAbsent(source, ignored -> new ArrayList<>()));
     }
     return bySource;
+  }
+
+  private static boolean crossesLine(String text, int begin, int end) {
+    for (int i = Math.max(begin, 0); i < end; i++) {
+      if (text.charAt(i) == '\n' || text.charAt(i) == '\r') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Adds the pieces of {@code [begin, end)} on each of its lines, blanks at their ends left out: a
+   * gold span stays on one line (the annotation guide; brat writes a span across lines as
+   * fragments), so a mention that a detector reads across a wrapped line is scored line by line
+   * too.
+   */
+  static void addLinePieces(String text, int begin, int end, String label, List<PhiSpan> out) {
+    if (text == null || end > text.length() || !crossesLine(text, begin, end)) {
+      out.add(new PhiSpan(begin, end, label));
+      return;
+    }
+    int start = begin;
+    for (int i = begin; i <= end; i++) {
+      if (i == end || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
+        int pieceBegin = start;
+        int pieceEnd = i;
+        while (pieceBegin < pieceEnd && Character.isWhitespace(text.charAt(pieceBegin))) {
+          pieceBegin++;
+        }
+        while (pieceEnd > pieceBegin && Character.isWhitespace(text.charAt(pieceEnd - 1))) {
+          pieceEnd--;
+        }
+        if (pieceEnd > pieceBegin) {
+          out.add(new PhiSpan(pieceBegin, pieceEnd, label));
+        }
+        start = i + 1;
+      }
+    }
   }
 
   /**
