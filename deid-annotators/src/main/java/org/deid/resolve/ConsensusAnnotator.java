@@ -408,13 +408,26 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
                 || loneNameInProse(text, resolved, sources, i);
       }
     }
+    int previousEnd = 0;
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
-        addPhi(jcas, resolved.get(i), supporterOrder);
+        ResolvedSpan span = withWeekday(text, resolved.get(i), previousEnd);
+        addPhi(jcas, span, supporterOrder);
+        previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
         addPhi(jcas, asAge(resolved.get(i)), supporterOrder);
+        previousEnd = resolved.get(i).end();
       }
     }
+  }
+
+  /** A date with the weekday written right before it taken in; any other span as it is. */
+  private static ResolvedSpan withWeekday(String text, ResolvedSpan span, int previousEnd) {
+    if (span.decision().category() != PhiCategory.DATE) {
+      return span;
+    }
+    int begin = AttachedWeekday.begin(text, span.begin(), previousEnd);
+    return begin == span.begin() ? span : new ResolvedSpan(begin, span.end(), span.decision());
   }
 
   /**

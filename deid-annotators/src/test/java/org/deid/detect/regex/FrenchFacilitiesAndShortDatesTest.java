@@ -60,6 +60,23 @@ class FrenchFacilitiesAndShortDatesTest {
   }
 
   @Test
+  void flatFloorAndDoorComplementsOfAnAddress() throws Exception {
+    assertThat(found("Résidence Les Ormeaux, 4 rue de Nimègue, apt 112, 35200 Rennes", "fr"))
+        .contains("LOCATION/STREET apt 112");
+    assertThat(found("Domicile : Tour Bourgogne, 8e étage, porte 84, 92000 Nanterre", "fr"))
+        .contains("LOCATION/STREET Tour Bourgogne, 8e étage, porte 84");
+    assertThat(found("bât. B2, apt 45, 12 avenue Gabriel-Péri", "fr"))
+        .contains("LOCATION/STREET bât. B2, apt 45");
+    assertThat(found("séjourne à la résidence Le Chamois d'Or, APPT 412.", "fr"))
+        .contains("LOCATION/STREET APPT 412");
+    // Near misses: a floor or a door alone, a flat's size.
+    assertThat(found("Chute dans l'escalier du 3e étage, porte de service fermée.", "fr"))
+        .noneMatch(c -> c.startsWith("LOCATION/STREET"));
+    assertThat(found("Vit dans un appartement 3 pièces avec son fils.", "fr"))
+        .noneMatch(c -> c.startsWith("LOCATION/STREET"));
+  }
+
+  @Test
   void shortDatesAfterADayOrAnArticle() throws Exception {
     assertThat(found("Lun. 3/3 09h15 - IDE", "fr")).contains("DATE/DATE 3/3");
     assertThat(found("reprise chirurgicale le 24/1 puis antibiothérapie", "fr"))
