@@ -9,6 +9,17 @@ import org.junit.jupiter.api.Test;
 class SpanishInstitutionHeadsTest {
 
   @Test
+  void floorsWithoutANumberAndDoorsInBrackets() throws Exception {
+    assertThat(found("Domicilio en calle Mas, 48, entresuelo, 08001 Barcelona.", "es"))
+        .contains("LOCATION/STREET calle Mas, 48, entresuelo");
+    assertThat(found("Vive en C/ Cortes, 22, 3º izda (puerta B), Bilbao.", "es"))
+        .contains("LOCATION/STREET C/ Cortes, 22, 3º izda (puerta B)");
+    // MEDDOCAN leaves the period after the side out: "14 1º izda. 41008".
+    assertThat(found("C/Antonio Filpo Rojas, 14 1º izda. 41008 Sevilla", "es"))
+        .contains("LOCATION/STREET C/Antonio Filpo Rojas, 14 1º izda");
+  }
+
+  @Test
   void insurersAgenciesAndConsortia() throws Exception {
     assertThat(found("Informe para la Mutualidad General de Funcionarios Civiles.", "es"))
         .anyMatch(c -> c.startsWith("LOCATION/ORGANIZATION Mutualidad General"));
