@@ -10,6 +10,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -72,6 +73,7 @@ class SparkClusterTest {
     Path key = work.resolve("secrets/key.bin");
     Files.createDirectories(key.getParent());
     Files.writeString(key, "a secret key of the cluster test corpus, 32+ bytes");
+    Files.setPosixFilePermissions(key, PosixFilePermissions.fromString("rw-------"));
 
     int port = freePort();
     String master = "spark://127.0.0.1:" + port;
