@@ -305,7 +305,8 @@ public final class RunCommand implements DeidSubcommand {
           inputFormat == InputFormat.TXT
               ? PlainTextReader.createReaderDescription(
                   inputFolder.toString(), lang, recursive, namePattern, maxChars)
-              : inputFormat.createReaderDescription(inputFolder.toString(), lang, schemeName);
+              : inputFormat.createReaderDescription(
+                  inputFolder.toString(), lang, schemeName, maxChars);
     }
     AnalysisEngineDescription analysis = aggregate.createDescription(lang, KeyHolder.THIS_PROCESS);
     AggregateBuilder writers = new AggregateBuilder();

@@ -3,6 +3,7 @@ package org.deid.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +11,11 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.uima.cas.impl.XmiCasSerializer;
+import org.apache.uima.fit.factory.JCasFactory;
+import org.apache.uima.jcas.JCas;
 import org.deid.io.folder.OutputLock;
 import org.deid.testing.UnreadableFile;
 import org.junit.jupiter.api.Test;
@@ -65,6 +71,56 @@ class RunOperationsTest {
         .doesNotContain("Ruiz")
         .doesNotContain(in.toString());
     assertThat(out.resolve("nota.deid.txt")).exists();
+  }
+
+  @Test
+  void bratAndXmiFilesTooLargeForMaxCharsAreSetAsideFromTheirSizeWithoutTheirNames()
+      throws Exception {
+    String note = "Paciente: Juan P\u00e9rez, DNI 12345678Z.\n";
+    String huge = "Paciente: Ana Ruiz. ".repeat(400); // 8,000 chars, 8,000 bytes
+    Path brat = notes("nota.txt", note, "informe-Ruiz.txt", huge);
+    Files.writeString(
+        brat.resolve("informe-Ruiz.ann"), "T1\tNOMBRE_SUJETO_ASISTENCIA 10 18\tAna Ruiz\n");
+    Path xmi = Files.createDirectories(dir.resolve("xmi"));
+    writeXmi(xmi.resolve("nota.xmi"), note);
+    writeXmi(xmi.resolve("informe-Ruiz.xmi"), huge);
+    long xmiBytes = Files.size(xmi.resolve("informe-Ruiz.xmi"));
+    assertThat(xmiBytes).isGreaterThan(64L * 100);
+
+    Map<String, String> reasons = new TreeMap<>();
+    for (String format : List.of("brat", "xmi")) {
+      Path out = dir.resolve(format + "-out");
+      RunStoresTest.Run run =
+          deid(
+              format.equals("brat") ? brat : xmi,
+              out,
+              "--input-format",
+              format,
+              "--max-chars",
+              "100");
+      assertThat(run.exit()).as(run.err()).isEqualTo(RunCommand.EXIT_SET_ASIDE);
+      assertThat(run.err())
+          .contains("2 documents in, 1 written, 1 set aside")
+          .doesNotContain("Ruiz");
+      List<String> report = Files.readAllLines(out.resolve("set-aside.tsv"));
+      assertThat(report).hasSize(2);
+      assertThat(String.join("\n", report)).doesNotContain("Ruiz").doesNotContain("informe");
+      reasons.put(format, report.get(1).substring(report.get(1).indexOf('\t') + 1));
+      assertThat(out.resolve("nota.deid.txt")).exists();
+    }
+    // From the size on disk, before any read: not the length of a text read whole.
+    assertThat(reasons)
+        .containsEntry("brat", "too large: 8000 bytes, more than --max-chars 100 chars")
+        .containsEntry(
+            "xmi",
+            "too large: " + xmiBytes + " bytes of XMI, more than 64 a char of --max-chars 100");
+  }
+
+  private static void writeXmi(Path file, String text) throws Exception {
+    JCas jcas = JCasFactory.createText(text, "es");
+    try (OutputStream out = Files.newOutputStream(file)) {
+      XmiCasSerializer.serialize(jcas.getCas(), out);
+    }
   }
 
   @Test

@@ -28,8 +28,6 @@ import org.apache.uima.fit.factory.AggregateBuilder;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.deid.cli.DeidCommand;
 import org.deid.pipeline.DeidPipeline;
-import org.deid.synth.SynthLanguage;
-import org.deid.synth.SyntheticNoteGenerator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,7 +40,6 @@ import org.junit.jupiter.api.io.TempDir;
 class DeidSparkJobTest {
 
   private static final int NOTES = 2000;
-  private static final long SYNTH_SEED = 11;
 
   private static SparkSession spark;
 
@@ -60,18 +57,8 @@ class DeidSparkJobTest {
             .config("spark.ui.enabled", "false")
             .config("spark.sql.shuffle.partitions", "2")
             .getOrCreate();
-    notes = Files.createDirectories(work.resolve("notes"));
-    SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.of("fr"));
-    for (int number = 1; number <= NOTES; number++) {
-      Files.writeString(
-          notes.resolve(String.format(Locale.ROOT, "note-%05d.txt", number)),
-          generator.generate(SYNTH_SEED, number, 0).text(),
-          StandardCharsets.UTF_8);
-    }
-    // Latin-1, not UTF-8: set aside by both runs, never a failed job.
-    Files.write(
-        notes.resolve("bad-encoding.txt"),
-        "Mme Andr\u00e9e Dupont".getBytes(StandardCharsets.ISO_8859_1));
+    // With a Latin-1 file: set aside by both runs, never a failed job.
+    notes = NoteFolders.write(work.resolve("notes"), NOTES);
     keyFile = work.resolve("key.bin");
     Files.writeString(keyFile, "a secret key of the test corpus, 32+ bytes");
   }
@@ -111,8 +98,8 @@ class DeidSparkJobTest {
 
     assertThat(singleStatus).isEqualTo(3);
     assertThat(sparkStatus).isEqualTo(DeidSparkJob.EXIT_SET_ASIDE);
-    Map<String, byte[]> expected = rewritten(single);
-    Map<String, byte[]> actual = rewritten(onSpark);
+    Map<String, byte[]> expected = NoteFolders.rewritten(single);
+    Map<String, byte[]> actual = NoteFolders.rewritten(onSpark);
     assertThat(expected).hasSize(NOTES);
     assertThat(actual.keySet()).isEqualTo(expected.keySet());
     List<String> different = new ArrayList<>();
@@ -274,16 +261,6 @@ class DeidSparkJobTest {
     args.add("--out");
     args.add(out.toString());
     return args.toArray(String[]::new);
-  }
-
-  private static Map<String, byte[]> rewritten(Path folder) throws IOException {
-    Map<String, byte[]> files = new HashMap<>();
-    try (Stream<Path> paths = Files.list(folder)) {
-      for (Path path : paths.filter(p -> p.toString().endsWith(".deid.txt")).toList()) {
-        files.put(path.getFileName().toString(), Files.readAllBytes(path));
-      }
-    }
-    return files;
   }
 
   private static Map<String, Row> byId(Dataset<Row> rows) {

@@ -3,6 +3,7 @@ package org.deid.io.brat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.apache.uima.UimaContext;
 import org.apache.uima.cas.CAS;
 import org.apache.uima.cas.CASException;
@@ -14,6 +15,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.FileSizeLimit;
 import org.deid.io.StrictUtf8;
 import org.deid.scheme.LabelScheme;
 import org.deid.taxonomy.PhiClass;
@@ -76,6 +78,16 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
       defaultValue = "false")
   private boolean keepUnknownLabels;
 
+  /**
+   * The longest text read, in chars: a longer document is an error (its document set aside) found
+   * from the size on disk of its {@code .txt} or {@code .ann}, or after at most this many chars
+   * decoded, never by holding it whole; the reason names no file.
+   */
+  public static final String PARAM_MAX_CHARS = "maxChars";
+
+  @ConfigurationParameter(name = PARAM_MAX_CHARS, mandatory = false, defaultValue = "2147483639")
+  private int maxChars;
+
   static final String MESSAGES = "org.deid.io.brat.BratMessages";
 
   private static final String TXT = ".txt";
@@ -104,6 +116,18 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
         scheme,
         PARAM_LOG_FREQ,
         -1); // the base logs file names at INFO, and names can hold PHI
+  }
+
+  /** As {@link #createReaderDescription(String, String, String)}, up to a length in chars. */
+  public static CollectionReaderDescription createReaderDescription(
+      String sourceFolder, String language, String scheme, int maxChars)
+      throws ResourceInitializationException {
+    CollectionReaderDescription reader = createReaderDescription(sourceFolder, language, scheme);
+    reader
+        .getMetaData()
+        .getConfigurationParameterSettings()
+        .setParameterValue(PARAM_MAX_CHARS, maxChars);
+    return reader;
   }
 
   @Override
@@ -136,7 +160,8 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
       if (!document.endsWith(TXT)) {
         throw new BratFormatException(document, 0, "not a .txt file");
       }
-      String text = readUtf8(document, resource);
+      checkSize(resource.getResource());
+      String text = readUtf8(document, resource.getInputStream(), maxChars, resource.getResource());
       jcas.setDocumentText(text);
       JCas gold = jcas.createView(goldViewName);
       gold.setDocumentText(text);
@@ -145,7 +170,8 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
       org.springframework.core.io.Resource ann =
           resource.getResource().createRelative(fileName(annName));
       if (ann.exists()) {
-        String content = readUtf8(annName, ann.getInputStream());
+        checkSize(ann);
+        String content = readUtf8(annName, ann.getInputStream(), maxChars, ann);
         BratDocument parsed = BratAnnFormat.parse(annName, content);
         BratAnnFormat.check(annName, parsed, text);
         addGold(gold, annName, parsed, new CodePointOffsets(text));
@@ -190,19 +216,32 @@ public final class BratReader extends JCasResourceCollectionReader_ImplBase {
     return path.substring(path.lastIndexOf('/') + 1);
   }
 
-  private static String readUtf8(String document, Resource resource)
-      throws IOException, BratFormatException {
-    try (InputStream in = resource.getInputStream()) {
-      return readUtf8(document, in);
+  /** Sets aside, unread, a file whose size on disk shows more than {@code maxChars} chars. */
+  private void checkSize(org.springframework.core.io.Resource file)
+      throws IOException, CollectionException {
+    OptionalLong bytes = FileSizeLimit.sizeOf(file.getURI());
+    if (bytes.isPresent()) {
+      try {
+        FileSizeLimit.checkUtf8(bytes.getAsLong(), maxChars);
+      } catch (FileSizeLimit.TooLargeException e) {
+        throw new CollectionException(e);
+      }
     }
   }
 
-  /** Decodes strictly: a malformed byte is an error that names the file and the byte offset. */
-  static String readUtf8(String document, InputStream in) throws IOException, BratFormatException {
+  /**
+   * Decodes strictly, at most {@code maxChars + 1} chars: a malformed byte is an error that names
+   * the file and the byte offset; a longer text is too large, by a reason that names no file.
+   */
+  private static String readUtf8(
+      String document, InputStream in, int maxChars, org.springframework.core.io.Resource file)
+      throws IOException, BratFormatException, CollectionException {
     try {
-      return StrictUtf8.read(in);
+      return StrictUtf8.read(in, maxChars);
     } catch (StrictUtf8.MalformedDocumentException e) {
       throw new BratFormatException(document, 0, e.getMessage());
+    } catch (StrictUtf8.TooLongException e) {
+      throw new CollectionException(FileSizeLimit.tooLarge(file.contentLength(), maxChars));
     }
   }
 }

@@ -14,6 +14,7 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.CollectionReaderFactory;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
+import org.deid.io.FileSizeLimit;
 import org.deid.io.StrictUtf8;
 import org.deid.io.folder.InputListing;
 import org.dkpro.core.api.io.JCasResourceCollectionReader_ImplBase;
@@ -101,12 +102,7 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
       if (unreadable.isPresent()) {
         throw new CollectionException(new IOException(unreadable.get()));
       }
-      long bytes = Files.size(file);
-      // A char takes 1 to 4 bytes (a surrogate pair 4 for 2 chars): past 4 bytes a char, surely
-      // over.
-      if (bytes > 4L * maxChars) {
-        throw tooLarge(bytes, maxChars);
-      }
+      FileSizeLimit.checkUtf8(Files.size(file), maxChars);
       return StrictUtf8.read(Files.newInputStream(file), maxChars);
     } catch (StrictUtf8.MalformedDocumentException e) {
       throw new CollectionException(
@@ -116,15 +112,11 @@ public final class PlainTextReader extends JCasResourceCollectionReader_ImplBase
                   + " Latin-1 export)",
               e));
     } catch (StrictUtf8.TooLongException e) {
-      throw tooLarge(file.toFile().length(), maxChars);
+      throw new CollectionException(FileSizeLimit.tooLarge(file.toFile().length(), maxChars));
+    } catch (FileSizeLimit.TooLargeException e) {
+      throw new CollectionException(e);
     } catch (IOException e) {
       throw new CollectionException(new IOException(InputListing.reasonOf(file, e)));
     }
-  }
-
-  private static CollectionException tooLarge(long bytes, int maxChars) {
-    return new CollectionException(
-        new IOException(
-            "too large: " + bytes + " bytes, more than --max-chars " + maxChars + " chars"));
   }
 }
