@@ -90,6 +90,15 @@ final class BibliographicContext {
   }
 
   /**
+   * Whether a place or a number at {@code [begin, end)} stands in a reference: a journal locator
+   * inside it or after it on its line ("Smith J, Brown K. N Engl J Med. 2019 Mar
+   * 7;380(10):901-10"), which no address or identifier of a note has.
+   */
+  static boolean isInReference(String text, int begin, int end) {
+    return locatorDistance(text, begin, end) >= 0;
+  }
+
+  /**
    * Whether the name at {@code begin} follows an authorship cue ("Contributions des auteurs",
    * "authors On Pubmed") on its line in a document that is a published article: one with journal
    * locators in its references.

@@ -465,6 +465,15 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         && NonPhiEvidence.followsPlaceKey(text, span.begin())) {
       return false;
     }
+    if ((span.decision().category() == PhiCategory.LOCATION
+            || span.decision().category() == PhiCategory.ID)
+        && BibliographicContext.isInReference(text, span.begin(), span.end())) {
+      return true; // "Smith J, Brown K. N Engl J Med. 2019 Mar 7;380(10):901-10"
+    }
+    if (span.decision().category() == PhiCategory.ID
+        && PublicDates.isPublicNumber(text, span.begin())) {
+      return true; // "Décret n°2016-995", "norme ISO 15189"
+    }
     if (span.decision().category() == PhiCategory.DATE
         && PublicDates.isPublicDate(text, span.begin(), span.end())) {
       return true; // "la loi du 4 mars 2002", "Chest. 2012;141:e44S"

@@ -3,10 +3,11 @@ package org.deid.resolve;
 import java.util.regex.Pattern;
 
 /**
- * Evidence that a date belongs to a public text, not to a patient: the date of a law, decree or
- * regulation ("la loi du 4 mars 2002", "Décret n° 2016-995 du 20 juillet 2016", "Ley 41/2002, de 14
- * de noviembre") or the year of a journal locator ("Chest. 2012;141:e44S"). Notes and exports cite
- * both in their legal notices and reference lists.
+ * Evidence that a date or a number belongs to a public text, not to a patient: the date of a law,
+ * decree or regulation ("la loi du 4 mars 2002", "Décret n° 2016-995 du 20 juillet 2016", "Ley
+ * 41/2002, de 14 de noviembre"), the number of such a text or of a standard ("Décret n°2016-995",
+ * "norme ISO 15189", "Real Decreto 1093/2010") or the year of a journal locator ("Chest.
+ * 2012;141:e44S"). Notes and exports cite them in their legal notices and reference lists.
  */
 final class PublicDates {
 
@@ -28,6 +29,17 @@ final class PublicDates {
               + "(?:\\s?\\([^()\\n]{1,12}\\))?(?:\\s?Suppl\\.?\\s?\\d{0,3})?\\s{0,2}:\\s{0,2}"
               + "[A-Za-z]{0,2}\\d{1,6}[A-Za-z]?\\s?[-–]");
 
+  /**
+   * A legal text's or a standard's name right before its number: "Décret n°", "norme ISO". Not an
+   * "ordonnance" or an "orden": a prescription's or an order's number is the patient's.
+   */
+  private static final Pattern LEGAL_TEXT_BEFORE_NUMBER =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:loi|d[ée]cret|arr[êe]t[ée]|circulaire|directive"
+              + "|ley|real\\s+decreto|decreto|resoluci[óo]n|reglamento"
+              + "|(?:norme|norma|standard)(?:\\s+(?:ISO|NF|EN|UNE|IEC))?|ISO|NF\\s+EN|UNE(?:-EN)?)"
+              + "(?:\\s+(?:org[áa]nica|n[°º]\\.?|no\\.?|num[ée]ro))?\\s*[:.]?\\s*$");
+
   /** How far before the date the legal text's name may start. */
   private static final int LEGAL_NAME_CHARS = 48;
 
@@ -43,5 +55,15 @@ final class PublicDates {
     return LEGAL_TEXT_BEFORE.matcher(text).region(from, begin).find()
         || end - begin == 4
             && LOCATOR_AT_YEAR.matcher(text).region(begin, text.length()).lookingAt();
+  }
+
+  /** Whether the number at {@code begin} is a law's, a decree's or a standard's. */
+  static boolean isPublicNumber(String text, int begin) {
+    int from = Math.max(0, begin - LEGAL_NAME_CHARS);
+    int newline = text.lastIndexOf('\n', begin - 1);
+    if (newline >= from) {
+      from = newline + 1;
+    }
+    return LEGAL_TEXT_BEFORE_NUMBER.matcher(text).region(from, begin).find();
   }
 }

@@ -27,6 +27,15 @@ class BibliographicContextTest {
   }
 
   @Test
+  void aReferenceHoldsNoAddress() {
+    String reference = "1. Smith J, Brown K. N Engl J Med. 2019 Mar 7;380(10):901-10.";
+    assertThat(BibliographicContext.isInReference(reference, 3, reference.indexOf(" Mar 7")))
+        .isTrue();
+    String address = "Domicile : 12 rue de la Paix, 75002 Paris. Tél. 01 23 45 67 89";
+    assertThat(BibliographicContext.isInReference(address, 11, 28)).isFalse();
+  }
+
+  @Test
   void authorsCitedInTheTextAreNoPersons() {
     assertThat(reference("selon la méthode de Howard Bradbury [16, 17] et le résultat", "Howard"))
         .isFalse();

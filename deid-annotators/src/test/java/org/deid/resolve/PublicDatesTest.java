@@ -39,4 +39,15 @@ class PublicDatesTest {
     assertThat(publicDate("Consulta del 12/03/2024; 14:30 control", "12/03/2024")).isFalse();
     assertThat(publicDate("Ingreso en 2012; 3 días de estancia", "2012")).isFalse();
   }
+
+  @Test
+  void numbersOfLawsAndStandardsButNotOfPrescriptions() {
+    String text =
+        "Décret n°2016-995, norme ISO 15189, Real Decreto 1093/2010, ordonnance n° 2041877";
+    assertThat(PublicDates.isPublicNumber(text, text.indexOf("2016-995"))).isTrue();
+    assertThat(PublicDates.isPublicNumber(text, text.indexOf("15189"))).isTrue();
+    assertThat(PublicDates.isPublicNumber(text, text.indexOf("1093/2010"))).isTrue();
+    assertThat(PublicDates.isPublicNumber(text, text.indexOf("2041877"))).isFalse();
+    assertThat(PublicDates.isPublicNumber("IPP : 2016995", 6)).isFalse();
+  }
 }
