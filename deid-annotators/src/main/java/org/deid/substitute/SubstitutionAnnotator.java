@@ -213,6 +213,12 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     surrogates.avoidPlaces(placeTexts);
+    surrogates.noteCities(
+        resolved.stream()
+            .filter(phi -> "LOCATION".equals(phi.getCategory()))
+            .filter(phi -> "CITY".equals(phi.getSubtype()))
+            .map(Phi::getCoveredText)
+            .toList());
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
     int cursor = 0;

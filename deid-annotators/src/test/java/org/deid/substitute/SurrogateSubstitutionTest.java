@@ -552,6 +552,38 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void aCityInsideAHospitalOrStreetNameTakesTheCitysSurrogate() throws Exception {
+    for (int seed = 1; seed <= 20; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "es",
+              "Natural de Lugo, ingresa en el Hospital Universitario de Lugo; vive en la Rúa de"
+                  + " Lugo 4.",
+              "LOCATION/CITY",
+              "Lugo",
+              "LOCATION/HOSPITAL",
+              "Hospital Universitario de Lugo",
+              "LOCATION/STREET",
+              "Rúa de Lugo 4");
+      // One place, one surrogate: not "Hospital Universitario de Viteri" beside "Ourense".
+      String city = pairs.get(0)[1];
+      assertThat(pairs.get(1)[1]).isEqualTo("Hospital Universitario de " + city);
+      assertThat(pairs.get(2)[1]).startsWith("Rúa de " + city + " ").doesNotEndWith(" 4");
+      List<String[]> french =
+          substituteWithSeed(
+              seed,
+              "fr",
+              "Né à Avignon, suivi au Centre Hospitalier d'Avignon.",
+              "LOCATION/CITY",
+              "Avignon",
+              "LOCATION/HOSPITAL",
+              "Centre Hospitalier d'Avignon");
+      assertThat(french.get(1)[1]).isEqualTo("Centre Hospitalier d'" + french.get(0)[1]);
+    }
+  }
+
+  @Test
   void aZipBesideACityTheGazetteerDoesNotKnowTakesTheSurrogateCitysPostcode() throws Exception {
     GeoPlaces places = GeoPlaces.forLanguage("es");
     for (int seed = 1; seed <= 20; seed++) {

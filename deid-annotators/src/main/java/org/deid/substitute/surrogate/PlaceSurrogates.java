@@ -80,6 +80,7 @@ final class PlaceSurrogates {
   private final PlanarLaplace planar;
   private final Set<String> avoided = new HashSet<>();
   private final Set<String> avoidedWords = new HashSet<>();
+  private final List<Pattern> noteCities = new java.util.ArrayList<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -231,13 +232,66 @@ final class PlaceSurrogates {
     return Distinct.from(original, candidate);
   }
 
+  /**
+   * The note's cities (their texts as written, 3+ letters): one written inside a street, hospital
+   * or organisation name ("Hospital Universitario de Lugo" beside "Lugo") takes the city's
+   * surrogate.
+   */
+  void noteCities(Collection<String> cityTexts) {
+    for (String text : cityTexts) {
+      String city = text.strip();
+      if (city.codePoints().filter(Character::isLetter).count() >= 3 && !isPostcode(city)) {
+        noteCities.add(
+            Pattern.compile(
+                "(?<![\\p{L}\\p{N}])" + Pattern.quote(city) + "(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE));
+      }
+    }
+    // the longest first: "Santiago de Compostela" before "Santiago"
+    noteCities.sort(
+        java.util.Comparator.comparingInt((Pattern p) -> p.pattern().length()).reversed());
+  }
+
+  /** Where the note's cities stand in a place's text: [start, end) pairs, not overlapping. */
+  private List<int[]> citiesIn(String original) {
+    List<int[]> found = new java.util.ArrayList<>();
+    for (Pattern city : noteCities) {
+      Matcher match = city.matcher(original);
+      while (match.find()) {
+        int start = match.start();
+        int end = match.end();
+        if (found.stream().noneMatch(r -> start < r[1] && r[0] < end)) {
+          found.add(new int[] {start, end});
+        }
+      }
+    }
+    return found;
+  }
+
   private String wordByWord(String original, String subtype) {
     StringBuilder out = new StringBuilder(original.length());
     Matcher word = WORD.matcher(original);
     int cursor = 0;
     boolean replacedAny = false;
     boolean keptHead = false;
+    List<int[]> cities = citiesIn(original);
     while (word.find()) {
+      if (word.start() < cursor) {
+        continue; // inside a city already written
+      }
+      int from = word.start();
+      int to = word.end();
+      // a city that starts at the word or inside it, after an elision ("d'Avignon")
+      int[] city = cities.stream().filter(r -> r[0] < to && from < r[1]).findFirst().orElse(null);
+      if (city != null) {
+        out.append(original, cursor, city[0]);
+        String text = original.substring(city[0], city[1]);
+        String surrogate = city(text);
+        out.append(surrogate);
+        replacedAny |= !surrogate.equals(text);
+        cursor = city[1];
+        continue;
+      }
       out.append(original, cursor, word.start());
       String text = word.group();
       boolean dotted = word.end() < original.length() && original.charAt(word.end()) == '.';

@@ -264,6 +264,11 @@ public final class Surrogates {
     return false;
   }
 
+  /** The note's cities: one written inside another place's name takes the city's surrogate. */
+  public void noteCities(Collection<String> cityTexts) {
+    places.noteCities(cityTexts);
+  }
+
   /** Places of the note that no place surrogate may be (they would reappear in the text). */
   public void avoidPlaces(Collection<String> placeTexts) {
     places.avoid(placeTexts);
