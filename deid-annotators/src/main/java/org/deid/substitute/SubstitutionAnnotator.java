@@ -27,6 +27,7 @@ import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.substitute.surrogate.CorpusKey;
 import org.deid.substitute.surrogate.SurrogateKeys;
 import org.deid.substitute.surrogate.Surrogates;
+import org.deid.substitute.surrogate.TitleGender;
 import org.deid.type.Phi;
 import org.deid.type.SubstitutionSummary;
 import org.slf4j.Logger;
@@ -181,14 +182,19 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
     List<Phi> resolved = new ArrayList<>(JCasUtil.select(jcas, Phi.class));
     List<String[]> names = new ArrayList<>();
     List<String> dates = new ArrayList<>();
+    String language = jcas.getDocumentLanguage();
     for (Phi phi : resolved) {
       if ("NAME".equals(phi.getCategory())) {
-        names.add(new String[] {phi.getCoveredText(), phi.getSubtype()});
+        names.add(
+            new String[] {
+              phi.getCoveredText(),
+              phi.getSubtype(),
+              TitleGender.before(original, phi.getBegin(), language)
+            });
       } else if ("DATE".equals(phi.getCategory())) {
         dates.add(phi.getCoveredText());
       }
     }
-    String language = jcas.getDocumentLanguage();
     PatientIdentity patient =
         scope.equals("patient") ? PatientIdentity.of(resolved, language) : null;
     Surrogates surrogates;
@@ -207,6 +213,12 @@ public final class SubstitutionAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     surrogates.avoidPlaces(placeTexts);
+    surrogates.noteCities(
+        resolved.stream()
+            .filter(phi -> "LOCATION".equals(phi.getCategory()))
+            .filter(phi -> "CITY".equals(phi.getSubtype()))
+            .map(Phi::getCoveredText)
+            .toList());
     StringBuilder rewritten = new StringBuilder(original.length());
     List<Replacement> replacements = new ArrayList<>();
     int cursor = 0;

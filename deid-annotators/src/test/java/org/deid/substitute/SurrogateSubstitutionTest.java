@@ -175,6 +175,143 @@ class SurrogateSubstitutionTest {
   }
 
   @Test
+  void aFullNameKeepsItsShapeWhateverItsLabel() throws Exception {
+    SurrogateLexicon lexicon = SurrogateLexicon.forLanguage("es");
+    for (int seed = 1; seed <= 40; seed++) {
+      String text =
+          "Paciente: María José García Pérez. Médico: Juan Carlos Martínez Ruiz. "
+              + "Acompaña: GARCÍA PÉREZ, María.";
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "es",
+              text,
+              "NAME/FIRST_NAME", // issue #32: labelled a first name as a whole
+              "María José García Pérez",
+              "NAME",
+              "Juan Carlos Martínez Ruiz",
+              "NAME",
+              "GARCÍA PÉREZ, María");
+      // Given names, then two surnames: not "Elena Martín Nuria Javier".
+      String[] maria = pairs.get(0)[1].split(" ");
+      assertThat(maria).as(pairs.get(0)[1]).hasSize(4);
+      assertThat(lexicon.isFemale(TextFolding.key(maria[0]))).as(pairs.get(0)[1]).isTrue();
+      assertThat(lexicon.isFemale(TextFolding.key(maria[1]))).as(pairs.get(0)[1]).isTrue();
+      assertThat(lexicon.isSurname(TextFolding.key(maria[2]))).as(pairs.get(0)[1]).isTrue();
+      assertThat(lexicon.isSurname(TextFolding.key(maria[3]))).as(pairs.get(0)[1]).isTrue();
+      // Not "Roberto Ribelles Rabasco Britos".
+      String[] juan = pairs.get(1)[1].split(" ");
+      assertThat(lexicon.isMale(TextFolding.key(juan[0]))).as(pairs.get(1)[1]).isTrue();
+      assertThat(lexicon.isMale(TextFolding.key(juan[1]))).as(pairs.get(1)[1]).isTrue();
+      assertThat(lexicon.isSurname(TextFolding.key(juan[2]))).as(pairs.get(1)[1]).isTrue();
+      assertThat(lexicon.isSurname(TextFolding.key(juan[3]))).as(pairs.get(1)[1]).isTrue();
+      // Given names alone stay given names; "Mª" is María.
+      List<String[]> more =
+          substituteWithSeed(
+              seed,
+              "es",
+              "Hija: MARÍA DEL CARMEN. Madre: Mª Desamparados Peris.",
+              "NAME",
+              "MARÍA DEL CARMEN",
+              "NAME",
+              "Mª Desamparados Peris");
+      String[] carmen = more.get(0)[1].split(" ");
+      assertThat(lexicon.isFemale(TextFolding.key(carmen[2]))).as(more.get(0)[1]).isTrue();
+      String[] desamparados = more.get(1)[1].split(" ");
+      assertThat(lexicon.isFemale(TextFolding.key(desamparados[1]))).as(more.get(1)[1]).isTrue();
+      assertThat(lexicon.isSurname(TextFolding.key(desamparados[2]))).as(more.get(1)[1]).isTrue();
+      // One word, one surrogate in the note: the inverted form names the same person.
+      assertThat(pairs.get(2)[1])
+          .isEqualTo(
+              (maria[2] + " " + maria[3]).toUpperCase(java.util.Locale.ROOT) + ", " + maria[0]);
+    }
+  }
+
+  @Test
+  void aWordKeepsOneRoleAndOneSurrogateInTheNote() throws Exception {
+    for (int seed = 1; seed <= 20; seed++) {
+      String text =
+          "Nom : FERREIRA\nPrénom : Ana\nMme Ana FERREIRA est revue. Mme Ferreira va bien.";
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "fr",
+              text,
+              "NAME/FIRST_NAME", // the header's label flipped
+              "FERREIRA",
+              "NAME/FIRST_NAME",
+              "Ana",
+              "NAME/FIRST_NAME",
+              "Ana",
+              "NAME/LAST_NAME",
+              "FERREIRA",
+              "NAME/LAST_NAME",
+              "Ferreira");
+      assertThat(pairs.get(0)[1]).isEqualTo(pairs.get(3)[1]);
+      assertThat(pairs.get(4)[1]).isEqualToIgnoringCase(pairs.get(3)[1]);
+      assertThat(pairs.get(1)[1]).isEqualTo(pairs.get(2)[1]);
+      assertThat(pairs.get(0)[1]).isNotEqualToIgnoringCase(pairs.get(1)[1]);
+    }
+  }
+
+  @Test
+  void aTitleBeforeANameGivesItsFirstNamesTheirGender() throws Exception {
+    SurrogateLexicon fr = SurrogateLexicon.forLanguage("fr");
+    SurrogateLexicon es = SurrogateLexicon.forLanguage("es");
+    for (int seed = 1; seed <= 40; seed++) {
+      List<String[]> french =
+          substituteWithSeed(
+              seed,
+              "fr",
+              "Mme Dominique Lambert et M. Camille Petit, vus par Madame Claude Roux.",
+              "NAME",
+              "Dominique Lambert",
+              "NAME",
+              "Camille Petit",
+              "NAME",
+              "Claude Roux");
+      assertThat(fr.isFemale(TextFolding.key(french.get(0)[1].split(" ")[0])))
+          .as(french.get(0)[1])
+          .isTrue();
+      assertThat(fr.isMale(TextFolding.key(french.get(1)[1].split(" ")[0])))
+          .as(french.get(1)[1])
+          .isTrue();
+      assertThat(fr.isFemale(TextFolding.key(french.get(2)[1].split(" ")[0])))
+          .as(french.get(2)[1])
+          .isTrue();
+      List<String[]> spanish =
+          substituteWithSeed(
+              seed,
+              "es",
+              "La Sra. Ainhoa Etxeberria y el Sr. José María Aznar, vistos por la Dra. Trinidad"
+                  + " Ruiz.",
+              "NAME",
+              "Ainhoa Etxeberria",
+              "NAME",
+              "José María Aznar",
+              "NAME",
+              "Trinidad Ruiz");
+      assertThat(es.isFemale(TextFolding.key(spanish.get(0)[1].split(" ")[0])))
+          .as(spanish.get(0)[1])
+          .isTrue();
+      String[] jose = spanish.get(1)[1].split(" ");
+      assertThat(es.isMale(TextFolding.key(jose[0])) && es.isMale(TextFolding.key(jose[1])))
+          .as(spanish.get(1)[1])
+          .isTrue();
+      assertThat(es.isFemale(TextFolding.key(spanish.get(2)[1].split(" ")[0])))
+          .as(spanish.get(2)[1])
+          .isTrue();
+    }
+  }
+
+  @Test
+  void aCapitalisedParticleInsideANameStays() throws Exception {
+    List<String[]> pairs =
+        substitute(note("fr", "Vu par le Dr Le Goff.", "NAME/LAST_NAME", "Le Goff"));
+    assertThat(pairs.get(0)[1]).startsWith("Le ").doesNotContain("Goff");
+  }
+
+  @Test
   void datesKeepTheirExactFormAndEveryIntervalInBothLanguages() throws Exception {
     String french =
         "Entrée le 12/03/2021, sortie le 22/03/21, revue le 12 mars 2021, le 1er avril 2021,"
@@ -373,6 +510,95 @@ class SurrogateSubstitutionTest {
           substitute(note("es", "Domicilio: " + street + ".", "LOCATION/STREET", street));
       String type = street.substring(0, street.indexOf(' ') + 4);
       assertThat(pairs.get(0)[1]).startsWith(type).isNotEqualTo(street);
+    }
+  }
+
+  @Test
+  void addressMarksStayAndAFloorInWordsBecomesAnotherFloor() throws Exception {
+    for (int seed = 1; seed <= 20; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "es",
+              "Servizo de Urxencias - Travesía da Choupana, s/n - Vedra. Vive en la calle Mayor,"
+                  + " cuarto derecha. Accidente en la RM-603, p.k. 4,200. Avenida Circunvalación"
+                  + " Sur 512.",
+              "LOCATION/STREET",
+              "Travesía da Choupana, s/n",
+              "LOCATION/STREET",
+              "cuarto derecha",
+              "LOCATION/STREET",
+              "RM-603, p.k. 4,200",
+              "LOCATION/STREET",
+              "Avenida Circunvalación Sur 512");
+      // es-dev: "s/n" became "u/m", "p.k." "q.a.", "cuarto derecha" two surnames.
+      assertThat(pairs.get(0)[1]).startsWith("Travesía da ").endsWith(", s/n");
+      assertThat(pairs.get(1)[1])
+          .matches(
+              "(primero|segundo|tercero|quinto|sexto|séptimo|octavo|noveno|décimo)" + " izquierda");
+      assertThat(pairs.get(2)[1]).contains(", p.k. ").doesNotContain("4,200");
+      assertThat(pairs.get(3)[1]).startsWith("Avenida Circunvalación ").doesNotContain("Sur 512");
+      // A door letter after the ordinal sign is a door, even "C" (which "C/" keeps).
+      String door =
+          substituteWithSeed(
+                  seed,
+                  "es",
+                  "C/ Sta Mª Valverde 2 3ºC",
+                  "LOCATION/STREET",
+                  "C/ Sta Mª Valverde 2 3ºC")
+              .get(0)[1];
+      assertThat(door).startsWith("C/ ").matches(".*\\dº[A-Z]").doesNotEndWith("ºC");
+    }
+  }
+
+  @Test
+  void aCityInsideAHospitalOrStreetNameTakesTheCitysSurrogate() throws Exception {
+    for (int seed = 1; seed <= 20; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "es",
+              "Natural de Lugo, ingresa en el Hospital Universitario de Lugo; vive en la Rúa de"
+                  + " Lugo 4.",
+              "LOCATION/CITY",
+              "Lugo",
+              "LOCATION/HOSPITAL",
+              "Hospital Universitario de Lugo",
+              "LOCATION/STREET",
+              "Rúa de Lugo 4");
+      // One place, one surrogate: not "Hospital Universitario de Viteri" beside "Ourense".
+      String city = pairs.get(0)[1];
+      assertThat(pairs.get(1)[1]).isEqualTo("Hospital Universitario de " + city);
+      assertThat(pairs.get(2)[1]).startsWith("Rúa de " + city + " ").doesNotEndWith(" 4");
+      List<String[]> french =
+          substituteWithSeed(
+              seed,
+              "fr",
+              "Né à Avignon, suivi au Centre Hospitalier d'Avignon.",
+              "LOCATION/CITY",
+              "Avignon",
+              "LOCATION/HOSPITAL",
+              "Centre Hospitalier d'Avignon");
+      assertThat(french.get(1)[1]).isEqualTo("Centre Hospitalier d'" + french.get(0)[1]);
+    }
+  }
+
+  @Test
+  void aZipBesideACityTheGazetteerDoesNotKnowTakesTheSurrogateCitysPostcode() throws Exception {
+    GeoPlaces places = GeoPlaces.forLanguage("es");
+    for (int seed = 1; seed <= 20; seed++) {
+      List<String[]> pairs =
+          substituteWithSeed(
+              seed,
+              "es",
+              "Domicilio: 28006 Madrird.",
+              "LOCATION/ZIP",
+              "28006",
+              "LOCATION/CITY",
+              "Madrird");
+      // MEDDOCAN's misspelt city: "28006 Madrird" became "28378 Burriana" (Burriana is 12...).
+      String province = places.find(pairs.get(1)[1]).orElseThrow().postcode();
+      assertThat(pairs.get(0)[1]).as(pairs.get(1)[1]).startsWith(province);
     }
   }
 

@@ -135,8 +135,9 @@ public final class EvalCommand implements DeidSubcommand {
       paramLabel = "DIR",
       description =
           "Folder (created) for report.json, report.csv and report.html (and"
-              + " redetect-misses.tsv with --redetect). report.html and redetect-misses.tsv"
-              + " contain original text.")
+              + " redetect-misses.tsv with --redetect, substitutions.tsv with --substitute-gold:"
+              + " each gold PHI and its surrogate). The HTML page and the TSV files contain"
+              + " original text.")
   private Path report;
 
   @Option(
@@ -286,6 +287,9 @@ public final class EvalCommand implements DeidSubcommand {
               labels);
       outputs = substitution.outputs();
       rewrittenNotes.addAll(substitution.rewrittenNotes());
+      if (report != null) {
+        writeSubstitutions(goldDocuments, substitution);
+      }
     } else if (pred == null) {
       try (ConsoleProgress progress = new ConsoleProgress("deid eval")) {
         progress.started(goldDocuments.size());
@@ -473,6 +477,37 @@ public final class EvalCommand implements DeidSubcommand {
             + misses.size()
             + " surrogates not found again; holds"
             + " the original text)");
+  }
+
+  /**
+   * Each gold PHI with what replaced it, one a line, into the report folder (for
+   * scripts/substitution_classes.py): it holds original text, so it is created for its owner alone.
+   */
+  private void writeSubstitutions(List<GoldDocument> documents, GoldSubstitution.Result result)
+      throws IOException {
+    Files.createDirectories(report);
+    Path file = OwnerOnlyFiles.create(report.resolve("substitutions.tsv"));
+    StringBuilder out =
+        new StringBuilder("document\tlabel\tcategory\tsubtype\tbegin\tend\toriginal\tsurrogate\n");
+    for (int d = 0; d < documents.size(); d++) {
+      for (GoldSubstitution.Replaced replaced : result.replacedByDocument().get(d)) {
+        out.append(
+                String.join(
+                    "\t",
+                    documents.get(d).id(),
+                    String.valueOf(replaced.label()),
+                    replaced.category(),
+                    String.valueOf(replaced.subtype()),
+                    String.valueOf(replaced.begin()),
+                    String.valueOf(replaced.end()),
+                    oneLine(replaced.original()),
+                    oneLine(replaced.surrogate())))
+            .append('\n');
+      }
+    }
+    Files.writeString(file, out);
+    System.err.println(
+        "deid eval: wrote " + file + " (each gold PHI and its surrogate; holds the original text)");
   }
 
   private static String oneLine(String text) {

@@ -352,21 +352,33 @@ public final class KinshipTerms {
     return word.equals(word.toLowerCase(Locale.ROOT)) && kinshipPhrase(word, language, true);
   }
 
+  /**
+   * Whether a text is a lower-case kinship phrase of Catalan or Galician ("la filla", "o fillo",
+   * "del pare", "nai"), the languages of many notes of Spain's hospitals that are read as Spanish
+   * notes; the same strict rules as {@link #isKinshipPhrase}: a capitalised noun is a name. Which
+   * nouns a Spanish note keeps is the substitution's choice (it leaves out those that are also
+   * given names, "nora").
+   */
+  public static boolean isRegionalKinshipPhrase(String text) {
+    return kinshipPhrase(
+        text,
+        CATALAN_GALICIAN_NOUNS,
+        union(CATALAN_GALICIAN_MODIFIERS, SPANISH_PHRASE_WORDS, Set.of("la", "les", "del", "al")),
+        Set.of(),
+        false);
+  }
+
   private static boolean kinshipPhrase(String text, String language, boolean anyWord) {
-    Set<String> nouns;
-    Set<String> modifiers;
-    Set<String> lineage;
     if ("es".equals(language)) {
-      nouns = SPANISH_NOUNS;
-      modifiers = SPANISH_PHRASE_WORDS;
-      lineage = SPANISH_LINEAGE;
+      return kinshipPhrase(text, SPANISH_NOUNS, SPANISH_PHRASE_WORDS, SPANISH_LINEAGE, anyWord);
     } else if ("fr".equals(language)) {
-      nouns = FRENCH_NOUNS;
-      modifiers = FRENCH_PHRASE_WORDS;
-      lineage = FRENCH_LINEAGE;
-    } else {
-      return false;
+      return kinshipPhrase(text, FRENCH_NOUNS, FRENCH_PHRASE_WORDS, FRENCH_LINEAGE, anyWord);
     }
+    return false;
+  }
+
+  private static boolean kinshipPhrase(
+      String text, Set<String> nouns, Set<String> modifiers, Set<String> lineage, boolean anyWord) {
     String[] words = WORD_SEPARATOR.split(text.strip());
     boolean noun = false;
     boolean first = true;

@@ -814,7 +814,11 @@ final class DateSurrogates {
     }
     Integer variant = VARIANTS.get(key);
     if (variant != null) {
-      return new Part(Kind.MONTH, start, end, List.of(), variant, "fr", false, false);
+      // "setiembre" is a Spanish full name (written back as Spanish full names); the others are
+      // French short spellings
+      boolean spanish = key.equals("setiembre");
+      return new Part(
+          Kind.MONTH, start, end, List.of(), variant, spanish ? "es" : "fr", spanish, false);
     }
     for (String lang : languages) {
       List<String> days = WEEKDAYS.get(lang);

@@ -31,8 +31,32 @@ final class PlaceSurrogates {
   /** A postal code as France and Spain write them: four or five digits, nothing else. */
   private static final Pattern POSTCODE = Pattern.compile("\\d{4,5}");
 
-  /** A word, a number, or an ordinal sign alone ("1ºD": "1", "º", "D"). */
-  private static final Pattern WORD = Pattern.compile("[ºª°]|\\p{L}[\\p{L}'’]*|\\d+");
+  /**
+   * A word, a number, or an ordinal sign alone ("1ºD": "1", "º", "D"); "s/n" (no number) and "p.k."
+   * (a road's kilometre point) as one word each.
+   */
+  private static final Pattern WORD =
+      Pattern.compile("(?i:s/n|p\\.\\s?k\\.)|[ºª°]|\\p{L}[\\p{L}'’]*|\\d+");
+
+  /** Address marks that say no name: "s/n", "p.k.". */
+  private static final Pattern ADDRESS_MARK = Pattern.compile("(?i)s/n|p\\.\\s?k\\.");
+
+  /**
+   * A floor written in words ("cuarto derecha", "terceiro esquerda"), by language family: another
+   * floor of the same list, in its case.
+   */
+  private static final List<List<String>> FLOOR_WORDS =
+      List.of(
+          List.of(
+              "primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo", "octavo",
+              "noveno", "décimo"),
+          List.of("primeiro", "terceiro", "sétimo", "oitavo", "nono"),
+          List.of("primer", "segon", "tercer", "quart", "cinquè", "sisè", "setè", "vuitè"),
+          List.of(
+              "premier", "deuxième", "troisième", "quatrième", "cinquième", "sixième", "septième"),
+          List.of("derecha", "izquierda"),
+          List.of("dereita", "esquerda"),
+          List.of("dreta", "esquerra"));
 
   /** What follows a floor's number and stays: "5e étage", "1er", "2ª planta", "3o". */
   private static final Set<String> ORDINAL_SUFFIXES =
@@ -56,6 +80,7 @@ final class PlaceSurrogates {
   private final PlanarLaplace planar;
   private final Set<String> avoided = new HashSet<>();
   private final Set<String> avoidedWords = new HashSet<>();
+  private final List<Pattern> noteCities = new java.util.ArrayList<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -114,6 +139,10 @@ final class PlaceSurrogates {
    */
   String zipBeside(String zip, String city) {
     Optional<GeoPlaces.Place> place = geoSurrogate(city);
+    if (place.isEmpty()) {
+      // A city the gazetteer does not know ("Madrird", "Lyon 3e") is drawn from it: its postcode
+      place = geo.find(city(city));
+    }
     if (place.isPresent()) {
       String postcode = place.get().postcode();
       if (postcode.length() == zip.length() && postcode.chars().allMatch(Character::isDigit)) {
@@ -203,19 +232,73 @@ final class PlaceSurrogates {
     return Distinct.from(original, candidate);
   }
 
+  /**
+   * The note's cities (their texts as written, 3+ letters): one written inside a street, hospital
+   * or organisation name ("Hospital Universitario de Lugo" beside "Lugo") takes the city's
+   * surrogate.
+   */
+  void noteCities(Collection<String> cityTexts) {
+    for (String text : cityTexts) {
+      String city = text.strip();
+      if (city.codePoints().filter(Character::isLetter).count() >= 3 && !isPostcode(city)) {
+        noteCities.add(
+            Pattern.compile(
+                "(?<![\\p{L}\\p{N}])" + Pattern.quote(city) + "(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE));
+      }
+    }
+    // the longest first: "Santiago de Compostela" before "Santiago"
+    noteCities.sort(
+        java.util.Comparator.comparingInt((Pattern p) -> p.pattern().length()).reversed());
+  }
+
+  /** Where the note's cities stand in a place's text: [start, end) pairs, not overlapping. */
+  private List<int[]> citiesIn(String original) {
+    List<int[]> found = new java.util.ArrayList<>();
+    for (Pattern city : noteCities) {
+      Matcher match = city.matcher(original);
+      while (match.find()) {
+        int start = match.start();
+        int end = match.end();
+        if (found.stream().noneMatch(r -> start < r[1] && r[0] < end)) {
+          found.add(new int[] {start, end});
+        }
+      }
+    }
+    return found;
+  }
+
   private String wordByWord(String original, String subtype) {
     StringBuilder out = new StringBuilder(original.length());
     Matcher word = WORD.matcher(original);
     int cursor = 0;
     boolean replacedAny = false;
     boolean keptHead = false;
+    List<int[]> cities = citiesIn(original);
     while (word.find()) {
+      if (word.start() < cursor) {
+        continue; // inside a city already written
+      }
+      int from = word.start();
+      int to = word.end();
+      // a city that starts at the word or inside it, after an elision ("d'Avignon")
+      int[] city = cities.stream().filter(r -> r[0] < to && from < r[1]).findFirst().orElse(null);
+      if (city != null) {
+        out.append(original, cursor, city[0]);
+        String text = original.substring(city[0], city[1]);
+        String surrogate = city(text);
+        out.append(surrogate);
+        replacedAny |= !surrogate.equals(text);
+        cursor = city[1];
+        continue;
+      }
       out.append(original, cursor, word.start());
       String text = word.group();
       boolean dotted = word.end() < original.length() && original.charAt(word.end()) == '.';
       boolean afterNumber =
           word.start() > 0 && "0123456789ºª°".indexOf(original.charAt(word.start() - 1)) >= 0;
-      String replaced = replaceWord(text, dotted, afterNumber);
+      boolean afterSign = word.start() > 0 && "ºª°".indexOf(original.charAt(word.start() - 1)) >= 0;
+      String replaced = replaceWord(text, dotted, afterNumber, afterSign);
       replacedAny |= !replaced.equals(text);
       keptHead |= replaced.equals(text) && !KeptCategories.isPlaceParticle(text);
       out.append(replaced);
@@ -242,7 +325,7 @@ final class PlaceSurrogates {
    * the closed list of generic words stays (street types, institution heads, articles); every other
    * word is re-drawn whatever its case or length ("roses", "METZ", "SALA", "JEAN").
    */
-  private String replaceWord(String text, boolean dotted, boolean afterNumber) {
+  private String replaceWord(String text, boolean dotted, boolean afterNumber, boolean afterSign) {
     if (Character.isDigit(text.charAt(0))) {
       RandomGenerator random = keys.random("number", text);
       StringBuilder out = new StringBuilder();
@@ -252,10 +335,24 @@ final class PlaceSurrogates {
       return Distinct.from(text, out.toString());
     }
     String key = TextFolding.key(text);
-    if (isGeneric(key, dotted) || afterNumber && ORDINAL_SUFFIXES.contains(key)) {
+    // After an ordinal sign a letter is a door ("3ºC", "5ºA"), whatever else it may be ("C/")
+    boolean door = afterSign && text.codePointCount(0, text.length()) <= 2;
+    if (!door
+        && (isGeneric(key, dotted)
+            || afterNumber && ORDINAL_SUFFIXES.contains(key)
+            || ADDRESS_MARK.matcher(text).matches())) {
       return text;
     }
-    if (SIDES.contains(key)) {
+    String lower = text.toLowerCase(Locale.ROOT);
+    for (List<String> floors : FLOOR_WORDS) {
+      int at = floors.indexOf(lower);
+      if (at >= 0 && CaseShape.of(text) != CaseShape.TITLE) { // "Segundo" may be a name
+        RandomGenerator random = keys.random("floor", lower);
+        int other = (at + 1 + random.nextInt(floors.size() - 1)) % floors.size();
+        return CaseShape.of(text).apply(floors.get(other));
+      }
+    }
+    if (SIDES.contains(key) && !door) {
       RandomGenerator random = keys.random("side", key);
       String side = SIDES.get(random.nextInt(SIDES.size()));
       if (side.equals(key)) {

@@ -104,6 +104,11 @@ public final class SurrogateLexicon {
     } else {
       female = random.nextBoolean();
     }
+    return firstName(female, random);
+  }
+
+  /** A first name of the gender given (a title's: "Sra.", "M."). */
+  public String firstName(boolean female, RandomGenerator random) {
     List<String> common = female ? commonFemale : commonMale;
     List<String> pool =
         !common.isEmpty() && random.nextInt(10) < 6

@@ -36,6 +36,9 @@ public final class Surrogates {
 
   private static final Pattern NUMBER = Pattern.compile("\\d+");
 
+  /** A zero that OCR wrote for an o, between letters or after them at a word's end. */
+  private static final Pattern OCR_ZERO = Pattern.compile("(?<=\\p{L})0(?=\\p{L}|\\b)");
+
   /** Places move 2/ε = 8 km on average unless told otherwise (ε = 1 per note, a quarter). */
   public static final double DEFAULT_PLACE_EPSILON_PER_KM = 0.25;
 
@@ -111,7 +114,8 @@ public final class Surrogates {
     this.lexicon = lexicon;
     this.keys = keys;
     Gazetteer gazetteer = Gazetteer.forLanguage(language);
-    this.names = new NameSurrogates(lexicon, gazetteer, keys, nameTexts);
+    this.names =
+        new NameSurrogates(lexicon, gazetteer, keys, language, namedParts(nameTexts, language));
     this.identifiers = new IdentifierSurrogates(lexicon, keys);
     this.places =
         new PlaceSurrogates(
@@ -140,6 +144,64 @@ public final class Surrogates {
                 dateEpsilon,
                 keys.random("ldp", noiseScope + '\u0000' + String.join("\u0001", dateTexts)))
             : 0;
+  }
+
+  /**
+   * Whether a name PHI's text is a lower-case kinship phrase that names nobody and stays: one of
+   * the note's language ("su madre", "sa fille"), or in a Spanish note one of Catalan or Galician
+   * ("la filla", "o fillo", "nai") whose nouns are no given names of the lexicon ("nora" is
+   * replaced). A capitalised kinship word is a name ("Nora", "Nieto", "Padre" alone).
+   */
+  public static boolean isKinship(String text, String language) {
+    // OCR writes a zero for an o: "su hij0" is "su hijo"
+    text = OCR_ZERO.matcher(text).replaceAll("o");
+    if (KinshipTerms.isKinshipPhrase(text, language)) {
+      return true;
+    }
+    if (!"es".equals(language) || !KinshipTerms.isRegionalKinshipPhrase(text)) {
+      return false;
+    }
+    SurrogateLexicon lexicon = SurrogateLexicon.forLanguage(language);
+    Matcher word = NAME_WORD.matcher(text);
+    while (word.find()) {
+      if (lexicon.isFirstName(TextFolding.key(word.group()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The parts of the note's name PHI that the person table replaces: a kinship phrase that opens a
+   * name left out ("su hija Lucía Gómez": "Lucía Gómez"), kinship phrases, ages and letter-less
+   * spans (no name word) dropped; subtype and title gender kept.
+   */
+  private static List<String[]> namedParts(List<String[]> nameTexts, String language) {
+    List<String[]> parts = new ArrayList<>();
+    for (String[] name : nameTexts) {
+      String text = name[0];
+      if (isKinship(text, language)
+          || AgeSurrogates.isBareAge(text)
+          || text.codePoints().noneMatch(Character::isLetter)) {
+        continue;
+      }
+      String[] part = name.clone();
+      part[0] = text.substring(kinshipCut(text, language));
+      parts.add(part);
+    }
+    return parts;
+  }
+
+  /** Where the name after a kinship phrase that opens a name PHI starts (0 when none does). */
+  private static int kinshipCut(String text, String language) {
+    int cut = 0;
+    Matcher space = SPACE.matcher(text);
+    while (space.find()) {
+      if (isKinship(text.substring(0, space.start()), language)) {
+        cut = space.start();
+      }
+    }
+    return cut;
   }
 
   /**
@@ -200,6 +262,11 @@ public final class Surrogates {
       }
     }
     return false;
+  }
+
+  /** The note's cities: one written inside another place's name takes the city's surrogate. */
+  public void noteCities(Collection<String> cityTexts) {
+    places.noteCities(cityTexts);
   }
 
   /** Places of the note that no place surrogate may be (they would reappear in the text). */
@@ -263,7 +330,7 @@ public final class Surrogates {
    * as a name ("79 años") is treated as an age, and the digits inside a name are re-drawn too.
    */
   private String name(String original, String subtype) {
-    if (KinshipTerms.isKinshipPhrase(original, language)) {
+    if (isKinship(original, language)) {
       return original;
     }
     if (AgeSurrogates.isBareAge(original)) {
@@ -272,13 +339,7 @@ public final class Surrogates {
     if (original.codePoints().noneMatch(Character::isLetter)) {
       return identifiers.identifier(original);
     }
-    int cut = 0;
-    Matcher space = SPACE.matcher(original);
-    while (space.find()) {
-      if (KinshipTerms.isKinshipPhrase(original.substring(0, space.start()), language)) {
-        cut = space.start();
-      }
-    }
+    int cut = kinshipCut(original, language);
     String named = names.surrogate(original.substring(cut), subtype);
     Matcher digits = NUMBER.matcher(named);
     StringBuilder out = new StringBuilder(original.substring(0, cut));

@@ -44,6 +44,8 @@ class DateSurrogatesTest {
     // 1998-09-15 + 120 = 1999-01-13: a month and a two-digit year, glued.
     assertThat(shift("fr", 120, "sept98")).isEqualTo("janv99");
     assertThat(shift("es", 30, "enero-04")).isEqualTo("febrero-04");
+    // es-dev: "3 de setiembre de 2024" became "26 de août de 2025" (a French short form).
+    assertThat(shift("es", 30, "3 de setiembre de 2024")).isEqualTo("3 de octubre de 2024");
     // A numeric month keeps its two digits: 2020-12-15 + 30 = 2021-01-14.
     assertThat(shift("es", 30, "12.2020")).isEqualTo("01.2021");
     assertThat(shift("fr", 30, "12janv")).isEqualTo("11févr");

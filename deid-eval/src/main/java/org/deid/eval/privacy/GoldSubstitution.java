@@ -27,6 +27,7 @@ import org.deid.substitute.Strategy;
 import org.deid.substitute.SubstitutionPolicy;
 import org.deid.substitute.surrogate.AgeSurrogates;
 import org.deid.substitute.surrogate.KeptCategories;
+import org.deid.substitute.surrogate.Surrogates;
 import org.deid.taxonomy.KinshipTerms;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
@@ -68,8 +69,25 @@ public final class GoldSubstitution {
     }
   }
 
-  /** One gold PHI and what replaced it. */
-  public record Replaced(String category, String original, String surrogate) {}
+  /**
+   * One gold PHI and what replaced it.
+   *
+   * @param category its taxonomy category
+   * @param original its text
+   * @param surrogate what replaced it
+   * @param subtype its taxonomy subtype, or null
+   * @param label its gold label
+   * @param begin its first character in the original text
+   * @param end its end in the original text, exclusive
+   */
+  public record Replaced(
+      String category,
+      String original,
+      String surrogate,
+      String subtype,
+      String label,
+      int begin,
+      int end) {}
 
   private GoldSubstitution() {}
 
@@ -137,7 +155,14 @@ public final class GoldSubstitution {
           String surrogateOf = surrogates.get(((long) phi.getBegin() << 32) | phi.getEnd());
           if (surrogateOf != null) {
             documentReplaced.add(
-                new Replaced(String.valueOf(phi.getCategory()), surface, surrogateOf));
+                new Replaced(
+                    String.valueOf(phi.getCategory()),
+                    surface,
+                    surrogateOf,
+                    phi.getSubtype(),
+                    phi.getLabel(),
+                    phi.getBegin(),
+                    phi.getEnd()));
           }
           if (surface.length() < MIN_CHARS || isKept(policy, phi, surface)) {
             continue;
@@ -149,7 +174,7 @@ public final class GoldSubstitution {
           if (surrogate != null
               && surrogate.equals(surface)
               && PhiCategory.NAME.name().equals(phi.getCategory())
-              && KinshipTerms.isKinshipPhrase(surface, language)) {
+              && Surrogates.isKinship(surface, language)) {
             counts[3]++; // counted, and shown apart: "su madre", "sa fille" name nobody
           } else if (surrogate == null || surrogate.contains(surface)) {
             counts[0]++; // its own replacement kept it
@@ -189,7 +214,9 @@ public final class GoldSubstitution {
           && replaced.contains(key)
           && !KeptCategories.isGenericPlaceWord(text)
           && !KeptCategories.isAgeUnit(text)
-          && !KinshipTerms.isKinshipWord(text, language)) {
+          && !KinshipTerms.isKinshipWord(text, language)
+          && !(text.equals(text.toLowerCase(java.util.Locale.ROOT))
+              && Surrogates.isKinship(text, language))) {
         return true;
       }
     }
