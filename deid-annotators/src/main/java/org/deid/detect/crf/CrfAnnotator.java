@@ -6,9 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
@@ -121,22 +119,6 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
 
   @ConfigurationParameter(name = PARAM_OUTSIDE_THRESHOLD, mandatory = false, defaultValue = "0.85")
   private double outsideThreshold;
-
-  /**
-   * The recall bias of a language's notes, in place of {@link #PARAM_OUTSIDE_THRESHOLD}, as {@code
-   * language=P}. French by default, 0.92: on 20 French notes no model has seen (corpus/fr-dev
-   * fresh2), token recall 0.9124 -> 0.9252 for precision 0.9708 -> 0.9692 (strict F1 0.8421 ->
-   * 0.8459), and prose false alarms of the tune part 0.95 -> 1.33 per 10,000 words; Spanish notes
-   * gained half as much for more precision lost (0.9387 -> 0.9436, 0.9698 -> 0.9658). An explicit
-   * {@code --crf-outside-threshold} sets it empty.
-   */
-  public static final String PARAM_LANGUAGE_OUTSIDE_THRESHOLDS = "crfLanguageOutsideThresholds";
-
-  @ConfigurationParameter(
-      name = PARAM_LANGUAGE_OUTSIDE_THRESHOLDS,
-      mandatory = false,
-      defaultValue = {"fr=0.92"})
-  private String[] languageOutsideThresholds;
 
   /**
    * Recall bias at a capitalised word inside a line that is no ordinary word of the note's language
@@ -277,30 +259,7 @@ public final class CrfAnnotator extends CleartkSequenceAnnotator<String> {
     candidateSourceSet = Set.copyOf(sources);
     bias =
         new UnknownWordBias(
-            outsideThreshold,
-            languageThresholds(),
-            unknownWordOutsideThreshold,
-            Set.of(unknownWordLanguages));
-  }
-
-  private Map<String, Double> languageThresholds() throws ResourceInitializationException {
-    Map<String, Double> thresholds = new HashMap<>();
-    for (String setting : languageOutsideThresholds) {
-      int equals = setting.indexOf('=');
-      try {
-        if (equals <= 0) {
-          throw new NumberFormatException("no language=P");
-        }
-        thresholds.put(
-            setting.substring(0, equals).trim(),
-            Double.parseDouble(setting.substring(equals + 1).trim()));
-      } catch (NumberFormatException e) {
-        throw new ResourceInitializationException(
-            new IllegalArgumentException(
-                "Bad " + PARAM_LANGUAGE_OUTSIDE_THRESHOLDS + " '" + setting + "': language=P", e));
-      }
-    }
-    return thresholds;
+            outsideThreshold, unknownWordOutsideThreshold, Set.of(unknownWordLanguages));
   }
 
   private Optional<CrfModelSettings> recordedSettings() throws ResourceInitializationException {

@@ -1,7 +1,6 @@
 package org.deid.detect.crf;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.uima.jcas.JCas;
@@ -22,52 +21,31 @@ import org.deid.taxonomy.CivilityTitles;
  */
 final class UnknownWordBias {
 
-  private final double defaultThreshold;
-  private final Map<String, Double> languageThresholds;
+  private final double outsideThreshold;
   private final double unknownWordThreshold;
   private final Set<String> languages;
 
   /**
    * @param outsideThreshold the threshold of every token (0: no bias)
-   * @param languageThresholds the threshold of every token of a language's notes, in place of
-   *     {@code outsideThreshold}
    * @param unknownWordThreshold the threshold of unknown capitalised words, never below the other;
    *     none where the other is 0 (the best path kept)
    * @param languages the languages whose notes take it (French and Spanish have a vocabulary)
    */
-  UnknownWordBias(
-      double outsideThreshold,
-      Map<String, Double> languageThresholds,
-      double unknownWordThreshold,
-      Set<String> languages) {
+  UnknownWordBias(double outsideThreshold, double unknownWordThreshold, Set<String> languages) {
     this.languages = Set.copyOf(languages);
-    this.defaultThreshold = outsideThreshold;
-    this.languageThresholds = Map.copyOf(languageThresholds);
-    this.unknownWordThreshold = unknownWordThreshold;
-  }
-
-  /** The threshold of every token of a language's notes. */
-  private double outsideThreshold(String language) {
-    return language == null
-        ? defaultThreshold
-        : languageThresholds.getOrDefault(language, defaultThreshold);
-  }
-
-  /** The threshold of unknown capitalised words of a language's notes, never below the other. */
-  private double unknownWordThreshold(String language) {
-    double outside = outsideThreshold(language);
-    return outside > 0 ? Math.max(outside, unknownWordThreshold) : 0;
+    this.outsideThreshold = outsideThreshold;
+    this.unknownWordThreshold =
+        outsideThreshold > 0 ? Math.max(outsideThreshold, unknownWordThreshold) : 0;
   }
 
   /** The highest threshold of any position in a note: what a sentence surely outside must pass. */
   double highestThreshold(JCas jcas) {
-    String language = jcas.getDocumentLanguage();
-    return takes(language) ? unknownWordThreshold(language) : outsideThreshold(language);
+    return takes(jcas.getDocumentLanguage()) ? unknownWordThreshold : outsideThreshold;
   }
 
   /** Whether the notes of a language take the higher threshold: given, and with a vocabulary. */
   private boolean takes(String language) {
-    return unknownWordThreshold(language) > outsideThreshold(language)
+    return unknownWordThreshold > outsideThreshold
         && languages.contains(language)
         && Gazetteer.LANGUAGES.contains(language);
   }
@@ -79,8 +57,6 @@ final class UnknownWordBias {
     Vocabulary vocabulary = known ? Vocabulary.forLanguage(language) : null;
     Gazetteer gazetteer = known ? Gazetteer.forLanguage(language) : null;
     String text = jcas.getDocumentText();
-    double outsideThreshold = outsideThreshold(language);
-    double unknownWordThreshold = unknownWordThreshold(language);
     return position -> {
       String word = tokens.get(position).getCoveredText();
       if (CivilityTitles.isTitle(word)) {

@@ -3,7 +3,6 @@ package org.deid.detect.crf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.apache.ctakes.typesystem.type.syntax.BaseToken;
 import org.apache.uima.fit.factory.JCasFactory;
@@ -31,28 +30,16 @@ class UnknownWordBiasTest {
   @Test
   void unknownCapitalisedWordsInsideALineTakeTheHigherThreshold() throws Exception {
     JCas jcas = segmented(NOTE, "es");
-    UnknownWordBias bias = new UnknownWordBias(COMMON, Map.of(), UNKNOWN, SPANISH);
+    UnknownWordBias bias = new UnknownWordBias(COMMON, UNKNOWN, SPANISH);
     assertThat(thresholdOf(jcas, bias, "Tepatitlán")).isEqualTo(UNKNOWN);
     assertThat(thresholdOf(jcas, bias, "Jinámar")).isEqualTo(UNKNOWN);
     assertThat(thresholdOf(jcas, bias, "Ruiz")).isEqualTo(UNKNOWN);
   }
 
   @Test
-  void aLanguageOfItsOwnTakesItsThresholdEverywhere() throws Exception {
-    JCas french = segmented("Vue par le Dr Kessler à Lorient, puis revue.\n", "fr");
-    UnknownWordBias bias = new UnknownWordBias(COMMON, Map.of("fr", 0.92), UNKNOWN, SPANISH);
-    assertThat(thresholdOf(french, bias, "Kessler")).isEqualTo(0.92);
-    assertThat(thresholdOf(french, bias, "revue")).isEqualTo(0.92);
-    assertThat(bias.highestThreshold(french)).isEqualTo(0.92);
-    JCas spanish = segmented(NOTE, "es");
-    assertThat(thresholdOf(spanish, bias, "casa")).isEqualTo(COMMON);
-    assertThat(thresholdOf(spanish, bias, "Tepatitlán")).isEqualTo(UNKNOWN);
-  }
-
-  @Test
   void ordinaryWordsCellOpenersAndEponymsKeepTheCommonOne() throws Exception {
     JCas jcas = segmented(NOTE, "es");
-    UnknownWordBias bias = new UnknownWordBias(COMMON, Map.of(), UNKNOWN, SPANISH);
+    UnknownWordBias bias = new UnknownWordBias(COMMON, UNKNOWN, SPANISH);
     assertThat(thresholdOf(jcas, bias, "Ama")).isEqualTo(COMMON); // a line's first word
     assertThat(thresholdOf(jcas, bias, "casa")).isEqualTo(COMMON); // lower case
     assertThat(thresholdOf(jcas, bias, "Plaquetas")).isEqualTo(COMMON); // a table cell's first
@@ -67,22 +54,17 @@ class UnknownWordBiasTest {
   @Test
   void noHigherThresholdWhereItIsOffOrTheBiasIsOffOrTheLanguageNotTaken() throws Exception {
     JCas spanish = segmented(NOTE, "es");
-    assertThat(
-            thresholdOf(spanish, new UnknownWordBias(COMMON, Map.of(), 0, SPANISH), "Tepatitlán"))
+    assertThat(thresholdOf(spanish, new UnknownWordBias(COMMON, 0, SPANISH), "Tepatitlán"))
         .isEqualTo(COMMON);
-    assertThat(
-            thresholdOf(spanish, new UnknownWordBias(0, Map.of(), UNKNOWN, SPANISH), "Tepatitlán"))
+    assertThat(thresholdOf(spanish, new UnknownWordBias(0, UNKNOWN, SPANISH), "Tepatitlán"))
         .isZero();
-    assertThat(new UnknownWordBias(0, Map.of(), UNKNOWN, SPANISH).highestThreshold(spanish))
-        .isZero();
-    assertThat(new UnknownWordBias(COMMON, Map.of(), UNKNOWN, SPANISH).highestThreshold(spanish))
+    assertThat(new UnknownWordBias(0, UNKNOWN, SPANISH).highestThreshold(spanish)).isZero();
+    assertThat(new UnknownWordBias(COMMON, UNKNOWN, SPANISH).highestThreshold(spanish))
         .isEqualTo(UNKNOWN);
-    assertThat(
-            thresholdOf(
-                spanish, new UnknownWordBias(COMMON, Map.of(), UNKNOWN, Set.of("fr")), "Jinámar"))
+    assertThat(thresholdOf(spanish, new UnknownWordBias(COMMON, UNKNOWN, Set.of("fr")), "Jinámar"))
         .isEqualTo(COMMON);
     JCas english = segmented(NOTE, "en");
-    UnknownWordBias noVocabulary = new UnknownWordBias(COMMON, Map.of(), UNKNOWN, Set.of("en"));
+    UnknownWordBias noVocabulary = new UnknownWordBias(COMMON, UNKNOWN, Set.of("en"));
     assertThat(thresholdOf(english, noVocabulary, "Tepatitlán")).isEqualTo(COMMON);
     assertThat(noVocabulary.highestThreshold(english)).isEqualTo(COMMON);
   }

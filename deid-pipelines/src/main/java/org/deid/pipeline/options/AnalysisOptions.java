@@ -105,8 +105,8 @@ public final class AnalysisOptions {
       paramLabel = "P",
       description =
           "Recall bias of the CRF: a token its best path leaves outside any PHI becomes PHI when the"
-              + " model's probability of 'outside' is below P (default 0.85, French notes 0.92; 0"
-              + " keeps the best path).")
+              + " model's probability of 'outside' is below P (default 0.85; 0 keeps the best"
+              + " path).")
   private Double crfOutsideThreshold;
 
   @Option(
@@ -284,18 +284,6 @@ public final class AnalysisOptions {
         "--crf-outside-threshold",
         CrfAnnotator.PARAM_OUTSIDE_THRESHOLD,
         crfOutsideThreshold);
-    if (crfOutsideThreshold != null) {
-      try {
-        // The threshold given holds for every language, French included.
-        DeidPipeline.setDelegateParameter(
-            description,
-            CrfAnnotator.class,
-            CrfAnnotator.PARAM_LANGUAGE_OUTSIDE_THRESHOLDS,
-            new String[0]);
-      } catch (InvalidXMLException e) {
-        throw new ResourceInitializationException(e);
-      }
-    }
     setCrfThreshold(
         description,
         "--crf-unknown-word-threshold",
