@@ -47,23 +47,20 @@ final class PublicDates {
 
   /** Whether the date at {@code [begin, end)} is a law's or a journal locator's. */
   static boolean isPublicDate(String text, int begin, int end) {
-    int from = Math.max(0, begin - LEGAL_NAME_CHARS);
-    int newline = text.lastIndexOf('\n', begin - 1);
-    if (newline >= from) {
-      from = newline + 1;
-    }
-    return LEGAL_TEXT_BEFORE.matcher(text).region(from, begin).find()
+    return LEGAL_TEXT_BEFORE.matcher(text).region(nameStart(text, begin), begin).find()
         || end - begin == 4
             && LOCATOR_AT_YEAR.matcher(text).region(begin, text.length()).lookingAt();
   }
 
   /** Whether the number at {@code begin} is a law's, a decree's or a standard's. */
   static boolean isPublicNumber(String text, int begin) {
+    return LEGAL_TEXT_BEFORE_NUMBER.matcher(text).region(nameStart(text, begin), begin).find();
+  }
+
+  /** Where a legal text's name before {@code begin} may start: on its line, within reach. */
+  private static int nameStart(String text, int begin) {
     int from = Math.max(0, begin - LEGAL_NAME_CHARS);
     int newline = text.lastIndexOf('\n', begin - 1);
-    if (newline >= from) {
-      from = newline + 1;
-    }
-    return LEGAL_TEXT_BEFORE_NUMBER.matcher(text).region(from, begin).find();
+    return newline >= from ? newline + 1 : from;
   }
 }

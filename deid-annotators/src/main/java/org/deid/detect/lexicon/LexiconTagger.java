@@ -108,15 +108,21 @@ public final class LexiconTagger {
    */
   private void readWrapsAsBlanks() {
     int previousEnd = -1;
+    boolean broken = false;
     for (TokenSpan token : tokens) {
       if (token.kind() == TokenKind.NEWLINE) {
+        broken = true;
         continue;
       }
-      if (previousEnd >= 0 && SoftWraps.isWrappedBlank(text, previousEnd, token.begin())) {
+      // Only a line break can be a wrap: the blanks between words on a line are not read again.
+      if (broken
+          && previousEnd >= 0
+          && SoftWraps.isWrappedBlank(text, previousEnd, token.begin())) {
         for (int p = previousEnd; p < token.begin(); p++) {
           folded[p] = ' ';
         }
       }
+      broken = false;
       previousEnd = token.end();
     }
   }
