@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -177,6 +178,10 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
         NameTriggers.forLanguage(language).find(text, skipImpossibleStarts)) {
       matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
     }
+    Map<Integer, List<Match>> byStart = new HashMap<>();
+    for (Match match : matches) {
+      byStart.computeIfAbsent(match.begin(), b -> new ArrayList<>()).add(match);
+    }
     FieldKeys keys = FieldKeys.forLanguage(language);
     // The lines and tables are read once for both finders.
     List<int[]> lines = LineCells.lines(text);
@@ -185,6 +190,12 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
         List.of(
             KeyValueFields.find(text, lines, keys, tables.headerLineStarts()), tables.values())) {
       for (FieldValue value : values) {
+        Match goingOn =
+            goesOnPastTheLine(text, value, byStart.getOrDefault(value.begin(), List.of()));
+        if (goingOn != null) {
+          matches.add(goingOn);
+          continue;
+        }
         // Last in a tie: a pattern of the same confidence draws the span by the corpus's
         // conventions and carries its label.
         matches.add(
@@ -198,6 +209,33 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     return matches;
+  }
+
+  /**
+   * A field's value is read to the end of its line, but a wrapped export goes on with it on the
+   * next one ("Domicilio: C/ ZAMORA⏎41, 1º A"): when a pattern of the value's class reads it from
+   * the same start past a line break, that reading stands for the value, with the value's
+   * confidence. Null when none does.
+   */
+  private static Match goesOnPastTheLine(String text, FieldValue value, List<Match> startingThere) {
+    Match longest = null;
+    for (Match match : startingThere) {
+      if (match.end() > value.end()
+          && match.phiClass().equals(value.phiClass())
+          && text.substring(value.end(), match.end()).indexOf('\n') >= 0
+          && (longest == null || match.end() > longest.end())) {
+        longest = match;
+      }
+    }
+    return longest == null
+        ? null
+        : new Match(
+            longest.begin(),
+            longest.end(),
+            longest.phiClass(),
+            longest.label(),
+            Math.max(value.confidence(), longest.confidence()),
+            Integer.MAX_VALUE);
   }
 
   private static void collect(

@@ -19,6 +19,28 @@ class ExportLayoutPatternsTest {
   }
 
   @Test
+  void aFieldValueWrappedOntoTheNextLineIsReadWhole() throws Exception {
+    assertThat(found("DOMICILIO: C/ ZAMORA\n41, 1º A   C.P.: 37002\n", "es"))
+        .contains("LOCATION/STREET C/ ZAMORA\n41, 1º A");
+    // Unwrapped, the field reads its line alone; a next line that is no street number stays out.
+    assertThat(found("DOMICILIO: C/ ZAMORA 41, 1º A\nC.P.: 37002\n", "es"))
+        .contains("LOCATION/STREET C/ ZAMORA 41, 1º A");
+    assertThat(found("DOMICILIO: C/ ZAMORA\nTeléfono: 923 456 789\n", "es"))
+        .contains("LOCATION/STREET C/ ZAMORA");
+  }
+
+  @Test
+  void initialsClosingADatedLineOfTransmissions() throws Exception {
+    assertThat(found("lun 10/03 7h15 - cl\nmar 11/3 2h - nuit / KD\n", "fr"))
+        .contains("NAME/FULL_NAME cl", "NAME/FULL_NAME KD");
+    assertThat(found("19/05/2025 noche - LGF", "es")).contains("NAME/FULL_NAME LGF");
+    // What ends such lines and is no one: findings, roles, a word; and no date or time before.
+    assertThat(found("12/03 - RAS\n14h - IDE\nconsultation du 12/03 - fin\n", "fr"))
+        .noneMatch(c -> c.startsWith("NAME"));
+    assertThat(found("Le patient est sorti - JM\n", "fr")).noneMatch(c -> c.startsWith("NAME"));
+  }
+
+  @Test
   void compactDatesBlankSeparatorsAndMonthCodes() throws Exception {
     assertThat(found("DDR=28062024 ; terme", "fr")).containsExactly("DATE/DATE 28062024");
     assertThat(found("C3 24 04 2025.", "fr")).containsExactly("DATE/DATE 24 04 2025");

@@ -12,6 +12,18 @@ import org.junit.jupiter.api.Test;
 class FrenchFacilitiesAndShortDatesTest {
 
   @Test
+  void aWeekdayWithADayOfTheMonthAlone() throws Exception {
+    assertThat(found("Revu en consultation le vendredi 14.", "fr"))
+        .contains("DATE/DATE vendredi 14");
+    assertThat(found("con enfermería el viernes 14.", "es")).contains("DATE/DATE viernes 14");
+    // A time, a count or a unit after the number: no date of the month.
+    assertThat(found("vendredi 14 h ; lundi 2 fois ; viernes 14:30 ; lunes 3 comprimidos", "fr"))
+        .noneMatch(c -> c.startsWith("DATE"));
+    assertThat(found("viernes 14:30 ; lunes 3 comprimidos", "es"))
+        .noneMatch(c -> c.startsWith("DATE"));
+  }
+
+  @Test
   void facilitiesNamedAfterTheirSpecialty() throws Exception {
     assertThat(found("Échographie au cabinet de cardiologie du Parc : FEVG 64 %.", "fr"))
         .contains("LOCATION/HOSPITAL cabinet de cardiologie du Parc");
