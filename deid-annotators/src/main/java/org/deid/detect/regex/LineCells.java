@@ -122,6 +122,49 @@ final class LineCells {
     return new int[] {begin, end};
   }
 
+  /** How many lines a wrapped pipe row may take. */
+  private static final int MAX_ROW_LINES = 4;
+
+  /**
+   * The lines with each pipe row that an export wrapped onto the next lines joined into one: {begin
+   * of its first line, end of its last}. A row goes on while it does not end with a pipe ("| 1 |
+   * J.P.C. | 67 | H. de⏎Granollers |"), or onto a line that ends with one without starting with one
+   * ("| Nº | NHC | Edat |⏎Diagnòstic | Presenta |"); at most {@value #MAX_ROW_LINES} lines, else
+   * the lines stay as they are.
+   */
+  static List<int[]> withWrappedPipeRowsJoined(String text, List<int[]> lines) {
+    List<int[]> joined = new ArrayList<>(lines.size());
+    int l = 0;
+    while (l < lines.size()) {
+      int[] first = trim(text, lines.get(l)[0], lines.get(l)[1]);
+      int last = l;
+      if (first[1] > first[0] && text.charAt(first[0]) == '|') {
+        int candidate = l;
+        while (candidate + 1 < lines.size() && candidate - l + 1 < MAX_ROW_LINES) {
+          int[] current = trim(text, lines.get(candidate)[0], lines.get(candidate)[1]);
+          int[] next = trim(text, lines.get(candidate + 1)[0], lines.get(candidate + 1)[1]);
+          boolean open = current[1] == current[0] || text.charAt(current[1] - 1) != '|';
+          boolean closingTail =
+              next[1] > next[0] && text.charAt(next[0]) != '|' && text.charAt(next[1] - 1) == '|';
+          if (next[1] == next[0] || !(open || closingTail)) {
+            break;
+          }
+          candidate++;
+          if (!open && closingTail) {
+            break; // the tail that closes a row ending with a pipe: nothing more after it
+          }
+        }
+        int[] end = trim(text, lines.get(candidate)[0], lines.get(candidate)[1]);
+        if (candidate > l && end[1] > end[0] && text.charAt(end[1] - 1) == '|') {
+          last = candidate;
+        }
+      }
+      joined.add(new int[] {lines.get(l)[0], lines.get(last)[1]});
+      l = last + 1;
+    }
+    return joined;
+  }
+
   /** The offsets of the lines of a text: {begin, end} without the line break. */
   static List<int[]> lines(String text) {
     List<int[]> lines = new ArrayList<>();

@@ -29,6 +29,7 @@ public final class TableColumns {
   static final float CONFIDENCE = 0.95f;
 
   private static final int MAX_LABEL_CHARS = 40;
+  private static final int MAX_RECORD_LINES = 3;
   private static final int MAX_DIGIT_PERCENT = 35;
   private static final Pattern SECTION_TAG = Pattern.compile("\\s*(?:\\[[^\\]]*]|#\\S*)\\s*");
 
@@ -53,12 +54,16 @@ public final class TableColumns {
   }
 
   /** The tables of a text cut into {@code lines} ({@link LineCells#lines}), read once. */
-  static Tables read(String text, List<int[]> lines, FieldKeys keys) {
+  static Tables read(String text, List<int[]> physicalLines, FieldKeys keys) {
+    List<int[]> lines = LineCells.withWrappedPipeRowsJoined(text, physicalLines);
+    // Cells are read within their row's offsets; a row wrapped over lines reads its breaks as
+    // blanks, so a name cut by one ("DE LA⏎FUENTE") is read whole. Same length: same offsets.
+    String cellText = text.replace('\n', ' ').replace('\r', ' ');
     List<FieldValue> found = new ArrayList<>();
     Set<Integer> starts = new TreeSet<>();
     int l = 0;
     while (l < lines.size()) {
-      int consumed = table(text, lines, l, keys, found);
+      int consumed = table(cellText, lines, l, keys, found);
       if (consumed > 1) {
         starts.add(lines.get(l)[0]);
       }
@@ -88,19 +93,20 @@ public final class TableColumns {
           && LineCells.isRule(text, lines.get(next)[0], lines.get(next)[1])) {
         next++;
       }
-      if (next >= lines.size() || !isRow(text, lines.get(next), delimiter, header.size())) {
+      if (next >= lines.size() || rowLines(text, lines, next, delimiter, header.size()) == 0) {
         continue;
       }
       boolean relatives =
           columns.stream().anyMatch(kind -> kind != null && kind.shape() == ValueShape.KIN);
       int row = next;
       while (row < lines.size()) {
-        int[] rowLine = lines.get(row);
-        if (LineCells.isRule(text, rowLine[0], rowLine[1])) {
+        if (LineCells.isRule(text, lines.get(row)[0], lines.get(row)[1])) {
           row++;
           continue;
         }
-        if (!isRow(text, rowLine, delimiter, header.size())
+        int taken = rowLines(text, lines, row, delimiter, header.size());
+        int[] rowLine = {lines.get(row)[0], lines.get(row + Math.max(taken, 1) - 1)[1]};
+        if (taken == 0
             || columns(text, LineCells.split(text, rowLine[0], rowLine[1], delimiter), keys)
                 != null) {
           break; // another shape, or the header of the next table
@@ -117,7 +123,7 @@ public final class TableColumns {
                 found);
           }
         }
-        row++;
+        row += taken;
       }
       return row - l;
     }
@@ -177,6 +183,39 @@ public final class TableColumns {
 
   private static boolean namesStaffOrId(FieldKeys.Kind kind) {
     return kind.phiClass().category() == PhiCategory.ID || kind.phiClass().role() == NameRole.STAFF;
+  }
+
+  /**
+   * How many lines row {@code l} takes: 1 when it has as many cells as the header, more when a tab
+   * or semicolon record too short on its line is completed by the next lines (a wrapped export:
+   * "0934417;DE LA⏎FUENTE;M;88"), exactly to the header's count; 0 when it is no row.
+   */
+  private static int rowLines(
+      String text, List<int[]> lines, int l, LineCells.Delimiter delimiter, int headerCells) {
+    if (isRow(text, lines.get(l), delimiter, headerCells)) {
+      return 1;
+    }
+    if (LineCells.trim(text, lines.get(l)[0], lines.get(l)[1])[0] == lines.get(l)[1]) {
+      return 0; // a blank line ends the table
+    }
+    if (delimiter == LineCells.Delimiter.PIPE) {
+      return 0; // pipe rows are joined before (LineCells.withWrappedPipeRowsJoined)
+    }
+    int begin = lines.get(l)[0];
+    for (int more = 1; more < MAX_RECORD_LINES && l + more < lines.size(); more++) {
+      int end = lines.get(l + more)[1];
+      if (LineCells.trim(text, lines.get(l + more)[0], end)[0] == end) {
+        return 0; // a blank line ends the table
+      }
+      int cells = LineCells.split(text, begin, end, delimiter).size();
+      if (cells == headerCells) {
+        return more + 1;
+      }
+      if (cells > headerCells) {
+        return 0;
+      }
+    }
+    return 0;
   }
 
   /** Whether a line has as many cells as the header (one more or less for a stray semicolon). */

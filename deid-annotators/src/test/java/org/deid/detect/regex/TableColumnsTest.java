@@ -34,6 +34,37 @@ class TableColumnsTest {
   }
 
   @Test
+  void pipeRowsWrappedOntoTheNextLinesAreReadWhole() {
+    String wrapped =
+        "| Nº | Pacient | NHC      | Edat | Procedència   |\n"
+            + "Diagnòstic       |\n"
+            + "|----|---------|----------|------|---------------|------------------|\n"
+            + "| 1  | J.P.C.  | 30447182 | 67   | H. de\n"
+            + "Granollers    | ADK recte        |\n"
+            + "| 2  | M.R.A.  | 30512906 | 54   | CAP Sant Andreu | ADK sigma        |\n";
+    assertThat(values(wrapped, "es"))
+        .contains("ID/PATIENT_ID 30447182", "AGE/AGE 67", "ID/PATIENT_ID 30512906", "AGE/AGE 54");
+    // A row that does not close within four lines is not joined: its cells do not match the
+    // header's, and nothing is read under the wrong column.
+    String unclosed =
+        "| Nº | NHC      | Edat | Procedència |\n| 1  | 30447182 | 67\nH.\nde\nGranollers\n| |\n";
+    assertThat(values(unclosed, "es")).isEmpty();
+  }
+
+  @Test
+  void recordsWrappedOntoTheNextLineAreCompletedToTheHeadersCells() {
+    String wrapped =
+        "NHC;APELLIDO1;NOMBRE;SEXO;FNAC;EDAD;MUNICIPIO\n"
+            + "0934417;DE LA\nFUENTE;MARÍA DEL CARMEN;M;04/11/1933;88;LANGREO\n"
+            + "0934418;GARCÍA;ANA;F;05/12/1950;73;GIJÓN\n";
+    assertThat(values(wrapped, "es"))
+        .contains("NAME/LAST_NAME(PATIENT) DE LA\nFUENTE", "AGE/AGE 88", "AGE/AGE 73");
+    // A short line followed by a blank line is no record cut in two.
+    assertThat(values("NHC;APELLIDO1;NOMBRE;SEXO;EDAD\n0934417;DE LA\n\nFUENTE;ANA;M;88\n", "es"))
+        .isEmpty();
+  }
+
+  @Test
   void pipeTableOfPatientsWithItsRule() {
     assertThat(
             values(
