@@ -22,6 +22,7 @@ import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.parameter.Sources;
 import org.deid.segment.OcrConfusions;
 import org.deid.segment.WordSpacing;
+import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiClass;
 import org.deid.type.PhiCandidate;
 
@@ -126,6 +127,7 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
           matches.addAll(across);
         }
       }
+      addNumbersAcrossLineBreaks(text, lang, catalog, matches);
     } catch (IllegalArgumentException e) {
       throw new AnalysisEngineProcessException(e);
     }
@@ -141,6 +143,35 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
       candidate.setConfidence(match.confidence());
       candidate.addToIndexes();
     }
+  }
+
+  /**
+   * The contacts and identifiers that a hard wrap cut inside their digits ("Tel. 913⏎368 000"),
+   * read in the lines joined at such cuts, in place of the pieces found on each line.
+   */
+  private static void addNumbersAcrossLineBreaks(
+      String text, String lang, PatternCatalog catalog, List<Match> matches) {
+    SingleSpacedText joined = SingleSpacedText.ofLinesWrappedInsideNumbers(text);
+    if (joined == null) {
+      return;
+    }
+    List<Match> across = new ArrayList<>();
+    for (Match match : joined.acrossJoins(matches(joined.text(), lang, catalog, true))) {
+      PhiCategory category = match.phiClass().category();
+      // Not when a line holds something else of its own ("NHC 5509321⏎21/05/2023").
+      boolean overlapsOther =
+          matches.stream()
+              .anyMatch(
+                  m ->
+                      m.begin() < match.end()
+                          && match.begin() < m.end()
+                          && m.phiClass().category() != category);
+      if ((category == PhiCategory.CONTACT || category == PhiCategory.ID) && !overlapsOther) {
+        across.add(match);
+      }
+    }
+    matches.removeIf(m -> across.stream().anyMatch(a -> a.contains(m)));
+    matches.addAll(across);
   }
 
   /**

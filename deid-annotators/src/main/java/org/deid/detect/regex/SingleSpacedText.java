@@ -7,7 +7,9 @@ import java.util.List;
  * A scanned note's text with each doubled blank between two words made single, and where each of
  * its characters stands in the note. The patterns are written for typed text ("Jefatura Provincial
  * de Tráfico", "Nº RI 2318844"); a scan that doubles every blank would otherwise slip past every
- * pattern that allows one. Runs of three blanks or more stay: they are the note's column gaps.
+ * pattern that allows one. Runs of three blanks or more stay: they are the note's column gaps. The
+ * same view joins the lines that an export wrapped inside a number ("Tel. 913⏎368 000"), for the
+ * same reason.
  */
 final class SingleSpacedText {
 
@@ -16,9 +18,81 @@ final class SingleSpacedText {
   /** {@code origin[i]}: the note's offset of character i of {@link #text}. */
   private final int[] origin;
 
+  /** The offsets in {@link #text} of the blanks that stand for a line break; empty for none. */
+  private final List<Integer> joins;
+
   private SingleSpacedText(String text, int[] origin) {
+    this(text, origin, List.of());
+  }
+
+  private SingleSpacedText(String text, int[] origin, List<Integer> joins) {
     this.text = text;
     this.origin = origin;
+    this.joins = joins;
+  }
+
+  /**
+   * The lines of {@code note} that a line break cuts inside a run of digits (a digit ends one, a
+   * digit starts the next), each pair joined by a blank in place of the break, the other lines left
+   * out; null when there is none. A hard-wrapped export cuts a phone number or an identifier as it
+   * cuts words.
+   */
+  static SingleSpacedText ofLinesWrappedInsideNumbers(String note) {
+    StringBuilder text = null;
+    int[] origin = null;
+    List<Integer> joins = null;
+    int n = note.length();
+    int lineStart = 0;
+    boolean joinedToPrevious = false;
+    while (lineStart < n) {
+      int lineEnd = note.indexOf('\n', lineStart);
+      lineEnd = lineEnd < 0 ? n : lineEnd;
+      int contentEnd =
+          lineEnd > lineStart && note.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+      boolean cutInsideNumber =
+          contentEnd > lineStart
+              && lineEnd + 1 < n
+              && Character.isDigit(note.charAt(contentEnd - 1))
+              && Character.isDigit(note.charAt(lineEnd + 1));
+      if (cutInsideNumber || joinedToPrevious) {
+        if (text == null) {
+          text = new StringBuilder();
+          origin = new int[n + 1];
+          joins = new ArrayList<>();
+        }
+        for (int p = lineStart; p < contentEnd; p++) {
+          origin[text.length()] = p;
+          text.append(note.charAt(p));
+        }
+        if (contentEnd < n) {
+          origin[text.length()] = contentEnd;
+          if (cutInsideNumber) {
+            joins.add(text.length());
+          }
+          text.append(cutInsideNumber ? ' ' : '\n');
+        }
+      }
+      joinedToPrevious = cutInsideNumber;
+      lineStart = lineEnd + 1;
+    }
+    return text == null ? null : new SingleSpacedText(text.toString(), origin, joins);
+  }
+
+  /**
+   * Matches found in the joined lines that span one of their joins, with the note's offsets: what
+   * the line break hid from the patterns.
+   */
+  List<RegexAnnotator.Match> acrossJoins(List<RegexAnnotator.Match> matches) {
+    List<RegexAnnotator.Match> across = new ArrayList<>();
+    for (RegexAnnotator.Match m : matches) {
+      for (int join : joins) {
+        if (m.begin() < join && join < m.end() - 1) {
+          across.add(m);
+          break;
+        }
+      }
+    }
+    return inNote(across);
   }
 
   /** The single-spaced view of {@code note}. */

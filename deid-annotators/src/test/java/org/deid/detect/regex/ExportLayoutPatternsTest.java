@@ -41,6 +41,16 @@ class ExportLayoutPatternsTest {
   }
 
   @Test
+  void numbersThatAHardWrapCutAreReadWhole() throws Exception {
+    assertThat(found("28034 Madrid · Tel. 913\n368 000 · Fax 91 336 90\n16\n", "es"))
+        .contains("CONTACT/PHONE 913\n368 000", "CONTACT/FAX 91 336 90\n16");
+    assertThat(found("Tél. : 04 65 71 06\n92 (secrétariat)", "fr"))
+        .contains("CONTACT/PHONE 04 65 71 06\n92");
+    // Numbers of two lines that read as one only when joined stay apart unless a contact or an id.
+    assertThat(found("Hb 12.5\n13 leucocytes\n", "fr")).isEmpty();
+  }
+
+  @Test
   void compactDatesBlankSeparatorsAndMonthCodes() throws Exception {
     assertThat(found("DDR=28062024 ; terme", "fr")).containsExactly("DATE/DATE 28062024");
     assertThat(found("C3 24 04 2025.", "fr")).containsExactly("DATE/DATE 24 04 2025");
