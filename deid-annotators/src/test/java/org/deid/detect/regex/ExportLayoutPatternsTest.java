@@ -46,6 +46,8 @@ class ExportLayoutPatternsTest {
         .contains("CONTACT/PHONE 913\n368 000", "CONTACT/FAX 91 336 90\n16");
     assertThat(found("Tél. : 04 65 71 06\n92 (secrétariat)", "fr"))
         .contains("CONTACT/PHONE 04 65 71 06\n92");
+    assertThat(found("Dr. Cabal — urologia.husa @\nsespa-prueba . es", "es"))
+        .contains("CONTACT/EMAIL urologia.husa @\nsespa-prueba . es");
     // Numbers of two lines that read as one only when joined stay apart unless a contact or an id.
     assertThat(found("Hb 12.5\n13 leucocytes\n", "fr")).isEmpty();
   }
