@@ -53,6 +53,22 @@ class ExportLayoutPatternsTest {
   }
 
   @Test
+  void recordsWithoutAHeaderGiveTheirCompactDatesAndCodes() throws Exception {
+    assertThat(
+            found(
+                "D25H004417;6700451188;SCHWEITZER;Albert;19420305;M;MULLER A.;UF 1207;20250708",
+                "fr"))
+        .contains(
+            "ID/ID_OTHER D25H004417",
+            "DATE/DATE 19420305",
+            "DATE/DATE 20250708",
+            "LOCATION/DEPARTMENT UF 1207");
+    // Not a date that is none (month 13), nor a code without six digits, nor outside a record.
+    assertThat(found("lot;20251301;CIM10;E11", "fr")).isEmpty();
+    assertThat(found("Compte rendu D25H004417 ; envoyé", "fr")).isEmpty();
+  }
+
+  @Test
   void compactDatesBlankSeparatorsAndMonthCodes() throws Exception {
     assertThat(found("DDR=28062024 ; terme", "fr")).containsExactly("DATE/DATE 28062024");
     assertThat(found("C3 24 04 2025.", "fr")).containsExactly("DATE/DATE 24 04 2025");

@@ -24,6 +24,16 @@ class FrenchFacilitiesAndShortDatesTest {
   }
 
   @Test
+  void functionalUnitsByCodeAndIdentityCards() throws Exception {
+    assertThat(found("uf_hebergement=UF 2231 - Pneumo 3e Ouest", "fr"))
+        .contains("LOCATION/DEPARTMENT UF 2231");
+    assertThat(found("pièce d'identité : CNI n° X4R7K2P91,", "fr"))
+        .contains("ID/ID_OTHER X4R7K2P91");
+    // Letters of another word, a CNI reference without digits: nothing.
+    assertThat(found("UFR de médecine ; CNI en cours de renouvellement", "fr")).isEmpty();
+  }
+
+  @Test
   void facilitiesNamedAfterTheirSpecialty() throws Exception {
     assertThat(found("Échographie au cabinet de cardiologie du Parc : FEVG 64 %.", "fr"))
         .contains("LOCATION/HOSPITAL cabinet de cardiologie du Parc");
