@@ -65,7 +65,16 @@ import picocli.CommandLine.Option;
       "thread count (also the median of each round's own). Without --in it generates 250 notes",
       "of MEDDOCAN dev's mean length (3,091 chars); --note-chars joins consecutive notes of",
       "--in to a length (e.g. French dev notes to MEDDOCAN's); --copies makes each timed pass",
-      "go over the notes several times (250 notes make passes of a second)."
+      "go over the notes several times (250 notes make passes of a second).",
+      "",
+      "With --end-to-end, times deid run as a user meets it: each run a new process with this",
+      "JVM's options (the launcher's and DEID_JAVA_OPTS) over --notes notes (those of --in, or",
+      "generated ones, repeated in turn), --repeat rounds of every --threads count in turn.",
+      "Prints per run and as medians: docs/s from the process's start to its exit, when the",
+      "first note was done, when the run became steady (from then on every stretch of 5% of the",
+      "notes runs at 85% or more of the rate of the run's second half) and that rate, the",
+      "process's CPU seconds (per note too), the JIT compilers' and the garbage collector's",
+      "seconds and the peak RSS; then the speed-up of the last thread count over the first."
     },
     footer = {
       "",
@@ -79,6 +88,8 @@ import picocli.CommandLine.Option;
       "      --copies 6 --repeat 4 --warmup 500",
       "  deid bench --pipeline --lang fr --in corpus/fr-dev/brat/dev --note-chars 3091",
       "  deid bench --pipeline --lang fr --threads 1,2 --repeat 5",
+      "  deid bench --end-to-end --lang es --in ../shared/corpora/meddocan/train \\",
+      "      --notes 6000 --threads 1,2 --repeat 3",
       "  deid bench --lang es --in notes/ --annotators regex,lexicon --repeat 5",
       "  deid bench --lang es --in notes/ --annotators crf \\",
       "      --crf-model models/crf-stock",
@@ -106,6 +117,25 @@ public final class BenchCommand implements DeidSubcommand {
               + " count: docs/s (best and median pass), CPU ms per note, each component's share"
               + " of the time, peak RSS.")
   private boolean pipeline;
+
+  @Option(
+      names = "--end-to-end",
+      description =
+          "Time deid run as a user runs it: a new process per run (JVM start, class loading and"
+              + " the JIT's warm-up included) on --notes notes, at each --threads count, --repeat"
+              + " rounds; prints docs/s end to end, when the first note was done, when the run"
+              + " became steady and its steady rate, the process's CPU, JIT compile and GC"
+              + " seconds, and peak RSS.")
+  private boolean endToEnd;
+
+  @Option(
+      names = "--notes",
+      paramLabel = "N",
+      defaultValue = "" + EndToEndBench.DEFAULT_NOTES,
+      description =
+          "--end-to-end: notes of each run, the notes of --in repeated in turn (default:"
+              + " ${DEFAULT-VALUE}).")
+  private int notes;
 
   @Option(
       names = "--threads",
@@ -254,6 +284,9 @@ public final class BenchCommand implements DeidSubcommand {
   @Override
   public Integer call() throws UIMAException, IOException, InterruptedException {
     String lang = languageOption.language();
+    if (endToEnd) {
+      return endToEnd(lang);
+    }
     if (pipeline) {
       if (threads.isEmpty() || threads.stream().anyMatch(n -> n < 1)) {
         throw new IllegalArgumentException("--threads must list counts of 1 or more");
@@ -359,6 +392,28 @@ public final class BenchCommand implements DeidSubcommand {
       if (onnxCuda) {
         benchOnnx(model, new OnnxRun(1, 1, 0, true), documents, tokens);
       }
+    }
+    return 0;
+  }
+
+  private int endToEnd(String lang) throws IOException, InterruptedException {
+    if (pipeline) {
+      throw new IllegalArgumentException("--end-to-end and --pipeline measure apart: give one");
+    }
+    if (threads.isEmpty() || threads.stream().anyMatch(n -> n < 1)) {
+      throw new IllegalArgumentException("--threads must list counts of 1 or more");
+    }
+    if (notes < 1 || repeat < 1) {
+      throw new IllegalArgumentException("--notes and --repeat must be 1 or more");
+    }
+    if (input != null && !Files.isDirectory(input)) {
+      throw new IllegalArgumentException("--in " + input + " is not a folder");
+    }
+    List<List<EndToEndBench.Run>> runs =
+        EndToEndBench.run(
+            lang, input, threads, new EndToEndBench.Settings(notes, repeat, noteChars), System.out);
+    if (json != null) {
+      EndToEndBench.writeJson(json, runs);
     }
     return 0;
   }

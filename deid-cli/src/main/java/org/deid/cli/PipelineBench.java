@@ -547,7 +547,7 @@ final class PipelineBench {
   }
 
   /** The notes of a folder (*.txt, recursive), in name order, as the reader finds them. */
-  private static List<Path> noteFiles(Path folder) throws IOException {
+  static List<Path> noteFiles(Path folder) throws IOException {
     try (Stream<Path> walk = Files.walk(folder)) {
       return walk.filter(f -> f.toString().endsWith(".txt") && Files.isRegularFile(f))
           .sorted()
@@ -555,7 +555,7 @@ final class PipelineBench {
     }
   }
 
-  private static List<String> readTexts(Path folder) throws IOException {
+  static List<String> readTexts(Path folder) throws IOException {
     List<String> texts = new ArrayList<>();
     for (Path file : noteFiles(folder)) {
       try (InputStream in = Files.newInputStream(file)) {
@@ -566,7 +566,7 @@ final class PipelineBench {
   }
 
   /** Generated notes, joined to about {@code chars} characters each. */
-  private static Path generate(String language, int chars, Path folder) throws IOException {
+  static Path generate(String language, int chars, Path folder) throws IOException {
     SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.of(language));
     List<String> joined = new ArrayList<>();
     StringBuilder note = new StringBuilder();
@@ -582,7 +582,7 @@ final class PipelineBench {
   }
 
   /** The notes, consecutive ones joined (by a blank line) to about {@code chars} each. */
-  private static Path join(List<String> texts, int chars, Path folder) throws IOException {
+  static Path join(List<String> texts, int chars, Path folder) throws IOException {
     List<String> joined = new ArrayList<>();
     StringBuilder note = new StringBuilder();
     for (String text : texts) {

@@ -368,6 +368,7 @@ public final class RunCommand implements DeidSubcommand {
     long start = System.nanoTime();
     try (checkpoint) {
       try (RunProgress progress = new RunProgress(System.err)) {
+        ParallelRunner.Listener listener = RunTimeline.around(progress);
         result =
             ParallelRunner.run(
                 reader,
@@ -375,7 +376,8 @@ public final class RunCommand implements DeidSubcommand {
                 writers.createAggregateDescription(),
                 settings,
                 checkpoint,
-                progress);
+                listener);
+        RunTimeline.writeIfRecorded(listener);
       }
       Path report = null;
       if (outputFolder != null) {

@@ -317,7 +317,7 @@ public final class Gazetteer {
         }
         compiler.add(ints.get(), e.getValue());
       }
-      return FST.fromFSTReader(compiler.compile(), compiler.getFSTReader());
+      return OnHeapFst.of(compiler, outputs);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
