@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +37,10 @@ class LauncherTest {
 
   /** Starts the launcher; its stand-in Maven first runs {@code buildStep} (a bash line). */
   private Process launch(String buildStep) throws IOException {
+    return launch(buildStep, Map.of());
+  }
+
+  private Process launch(String buildStep, Map<String, String> environment) throws IOException {
     root = Files.createDirectories(dir.resolve("root"));
     recorded = Files.createDirectories(dir.resolve("recorded"));
     Files.copy(Path.of("..", "deid"), root.resolve("deid"), StandardCopyOption.COPY_ATTRIBUTES);
@@ -56,9 +61,14 @@ class LauncherTest {
         "echo /lib/a.jar:/lib/b.jar > \"$target/launcher.classpath\"",
         "touch \"$target/deid-cli-0.1.0-SNAPSHOT.jar\"");
     Path bin = Files.createDirectories(dir.resolve("bin"));
+    // The class-data sharing step: a java that writes the archive it is asked for, and returns.
     script(
         bin.resolve("java"),
         "#!/usr/bin/env bash",
+        "for a in \"$@\"; do if [[ $a == -XX:ArchiveClassesAtExit=* ]]; then",
+        "  printf '%s\\n' \"$@\" > \"" + recorded.resolve("archive-args") + "\"",
+        "  echo archive > \"${a#*=}\"; exit 0",
+        "fi; done",
         "printf '%s\\n' \"$@\" > \"" + recorded.resolve("args") + "\"",
         "echo $$ > \"" + recorded.resolve("pid.tmp") + "\"",
         "mv \"" + recorded.resolve("pid.tmp") + "\" \"" + recorded.resolve("pid") + "\"",
@@ -68,6 +78,7 @@ class LauncherTest {
             .redirectOutput(dir.resolve("stdout").toFile())
             .redirectError(dir.resolve("stderr").toFile());
     launcher.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+    launcher.environment().putAll(environment);
     return launcher.start();
   }
 
@@ -103,10 +114,40 @@ class LauncherTest {
     // The class path's @argfile stays beside the build, for the next run: no trap to remove it.
     List<String> args = Files.readAllLines(recorded.resolve("args"));
     Path argfile = root.resolve("deid-cli/target/launcher.argfile");
-    assertThat(args).startsWith("@" + argfile).contains("org.deid.cli.DeidCommand", "run");
+    assertThat(args).contains("@" + argfile, "org.deid.cli.DeidCommand", "run", "--help");
+    assertThat(args.indexOf("@" + argfile)).isLessThan(args.indexOf("org.deid.cli.DeidCommand"));
+    // JVM options before the class: the JIT's inlining limits, then the archive made just before
+    // by a run over the bundled Spanish examples, with the same class path.
+    assertThat(args).contains("-XX:FreqInlineSize=100", "-XX:InlineSmallCode=1000");
+    String archiveOption =
+        args.stream().filter(a -> a.startsWith("-XX:SharedArchiveFile=")).findFirst().orElseThrow();
+    Path archive = Path.of(archiveOption.substring(archiveOption.indexOf('=') + 1));
+    assertThat(archive.getParent()).isEqualTo(root.resolve("deid-cli/target"));
+    assertThat(archive).hasContent("archive");
+    assertThat(args.indexOf(archiveOption)).isLessThan(args.indexOf("@" + argfile));
+    List<String> archiveArgs = Files.readAllLines(recorded.resolve("archive-args"));
+    assertThat(archiveArgs)
+        .contains("@" + argfile, "org.deid.cli.DeidCommand", "run", "--lang", "es")
+        .contains(root.resolve("examples/es").toString());
+    assertThat(err).contains("deid: preparing the class-data sharing archive");
     assertThat(Files.readString(argfile))
         .contains("-cp")
         .contains("deid-cli-0.1.0-SNAPSHOT.jar:/lib/a.jar:/lib/b.jar");
+  }
+
+  @Test
+  void withoutClassDataSharingTheJvmStartsWithoutAnArchive() throws Exception {
+    Process launcher = launch("", Map.of("DEID_CDS", "off"));
+    try {
+      awaitPid(launcher, recorded.resolve("pid"));
+    } finally {
+      launcher.destroy();
+    }
+    assertThat(launcher.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(recorded.resolve("archive-args")).doesNotExist();
+    assertThat(Files.readAllLines(recorded.resolve("args")))
+        .noneMatch(a -> a.startsWith("-XX:SharedArchiveFile="))
+        .contains("org.deid.cli.DeidCommand");
   }
 
   @Test
