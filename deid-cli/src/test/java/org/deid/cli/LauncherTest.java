@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
@@ -67,19 +68,37 @@ class LauncherTest {
         "#!/usr/bin/env bash",
         "for a in \"$@\"; do if [[ $a == -XX:ArchiveClassesAtExit=* ]]; then",
         "  printf '%s\\n' \"$@\" > \"" + recorded.resolve("archive-args") + "\"",
+        "  [[ -n ${ARCHIVE_FAILS:-} ]] && exit 1",
         "  echo archive > \"${a#*=}\"; exit 0",
         "fi; done",
         "printf '%s\\n' \"$@\" > \"" + recorded.resolve("args") + "\"",
         "echo $$ > \"" + recorded.resolve("pid.tmp") + "\"",
         "mv \"" + recorded.resolve("pid.tmp") + "\" \"" + recorded.resolve("pid") + "\"",
         "exec sleep 120");
+    return relaunch(environment);
+  }
+
+  /** Starts the launcher of the root already made, with the stand-ins, as a second run would. */
+  private Process relaunch(Map<String, String> environment) throws IOException {
     ProcessBuilder launcher =
         new ProcessBuilder(root.resolve("deid").toString(), "run", "--help")
             .redirectOutput(dir.resolve("stdout").toFile())
             .redirectError(dir.resolve("stderr").toFile());
-    launcher.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+    launcher.environment().put("PATH", dir.resolve("bin") + ":" + System.getenv("PATH"));
     launcher.environment().putAll(environment);
     return launcher.start();
+  }
+
+  /** Runs the launcher until the stand-in java has started, then stops it; returns stderr. */
+  private String runToJava(Process launcher) throws Exception {
+    try {
+      awaitPid(launcher, recorded.resolve("pid"));
+    } finally {
+      launcher.destroy();
+    }
+    assertThat(launcher.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    Files.delete(recorded.resolve("pid"));
+    return Files.readString(dir.resolve("stderr"));
   }
 
   /** Waits, while the launcher runs, for a stand-in to write its process id to {@code file}. */
@@ -148,6 +167,27 @@ class LauncherTest {
     assertThat(Files.readAllLines(recorded.resolve("args")))
         .noneMatch(a -> a.startsWith("-XX:SharedArchiveFile="))
         .contains("org.deid.cli.DeidCommand");
+  }
+
+  @Test
+  void anArchiveThatCannotBeMadeIsNotTriedAgainUntilTheNextBuild() throws Exception {
+    Map<String, String> failing = Map.of("ARCHIVE_FAILS", "1");
+    String first = runToJava(launch("", failing));
+    assertThat(first).contains("deid: no class-data sharing archive (it could not be made)");
+    assertThat(Files.readAllLines(recorded.resolve("args")))
+        .noneMatch(a -> a.startsWith("-XX:SharedArchiveFile="));
+    // The next run neither tries nor says anything of it.
+    Files.delete(recorded.resolve("archive-args"));
+    String second = runToJava(relaunch(failing));
+    assertThat(recorded.resolve("archive-args")).doesNotExist();
+    assertThat(second).doesNotContain("class-data sharing");
+    // A jar built since: the archive is tried again, and made this time.
+    Path jar = root.resolve("deid-cli/target/deid-cli-0.1.0-SNAPSHOT.jar");
+    Files.setLastModifiedTime(jar, FileTime.fromMillis(System.currentTimeMillis() + 5000));
+    runToJava(relaunch(Map.of()));
+    assertThat(recorded.resolve("archive-args")).exists();
+    assertThat(Files.readAllLines(recorded.resolve("args")))
+        .anyMatch(a -> a.startsWith("-XX:SharedArchiveFile="));
   }
 
   @Test
