@@ -1,5 +1,8 @@
 package org.deid.cli;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Reader;
@@ -9,12 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.function.ToDoubleFunction;
-import java.util.stream.Stream;
 
 /**
  * {@code deid bench --end-to-end}: {@code deid run} timed as a user meets it, one new JVM per run,
@@ -71,6 +73,7 @@ final class EndToEndBench {
       double gcSeconds,
       long peakRssMb) {
 
+    @JsonProperty("docs_per_second")
     double docsPerSecond() {
       return notes / wallSeconds;
     }
@@ -84,19 +87,9 @@ final class EndToEndBench {
       throws IOException, InterruptedException {
     Path work = Files.createTempDirectory("deid-end-to-end");
     try {
-      Path source;
-      if (input == null) {
-        int chars =
-            settings.noteChars() > 0 ? settings.noteChars() : PipelineBench.MEDDOCAN_NOTE_CHARS;
-        source = PipelineBench.generate(language, chars, work.resolve("source"));
-      } else if (settings.noteChars() > 0) {
-        source =
-            PipelineBench.join(
-                PipelineBench.readTexts(input), settings.noteChars(), work.resolve("source"));
-      } else {
-        source = input;
-      }
-      List<Path> files = PipelineBench.noteFiles(source);
+      PipelineBench.NoteSource source =
+          PipelineBench.NoteSource.of(language, input, settings.noteChars(), work);
+      List<Path> files = PipelineBench.noteFiles(source.folder());
       if (files.isEmpty()) {
         throw new IllegalArgumentException("--in " + input + " holds no .txt file");
       }
@@ -112,7 +105,7 @@ final class EndToEndBench {
               + " note on average, repeated in turn), %d round(s) per thread count; %d cores%n",
           language,
           settings.notes(),
-          input == null ? "generated" : input,
+          source.description(),
           files.size(),
           chars / (double) files.size(),
           settings.rounds(),
@@ -144,42 +137,20 @@ final class EndToEndBench {
       }
       return runs;
     } finally {
-      deleteTree(work);
+      PipelineBench.deleteTree(work);
     }
   }
 
-  /** The runs as JSON: per thread count, the medians and each run. */
+  /** The runs as JSON: per thread count, the medians and each run (snake_case names). */
   static void writeJson(Path file, List<List<Run>> runs) throws IOException {
-    StringBuilder json = new StringBuilder("{\n  \"end_to_end\": [\n");
-    for (int i = 0; i < runs.size(); i++) {
-      json.append("    {\"median\": ").append(json(median(runs.get(i)))).append(", \"runs\": [");
-      for (int r = 0; r < runs.get(i).size(); r++) {
-        json.append(r > 0 ? ", " : "").append(json(runs.get(i).get(r)));
-      }
-      json.append("]}").append(i + 1 < runs.size() ? ",\n" : "\n");
+    List<Map<String, Object>> counts = new ArrayList<>();
+    for (List<Run> same : runs) {
+      counts.add(Map.of("median", median(same), "runs", same));
     }
-    json.append("  ]\n}\n");
-    Files.writeString(file, json, StandardCharsets.UTF_8);
-  }
-
-  private static String json(Run run) {
-    return String.format(
-        Locale.ROOT,
-        "{\"threads\": %d, \"notes\": %d, \"docs_per_second\": %.2f, \"wall_seconds\": %.3f,"
-            + " \"first_done_seconds\": %.3f, \"steady_at_seconds\": %.3f,"
-            + " \"steady_docs_per_second\": %.2f, \"cpu_seconds\": %.3f, \"jit_seconds\": %.3f,"
-            + " \"gc_seconds\": %.3f, \"peak_rss_mb\": %d}",
-        run.threads(),
-        run.notes(),
-        run.docsPerSecond(),
-        run.wallSeconds(),
-        run.firstDoneSeconds(),
-        run.steadyAtSeconds(),
-        run.steadyDocsPerSecond(),
-        run.cpuSeconds(),
-        run.jitSeconds(),
-        run.gcSeconds(),
-        run.peakRssMb());
+    new ObjectMapper()
+        .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+        .writerWithDefaultPrettyPrinter()
+        .writeValue(file.toFile(), Map.of("end_to_end", counts));
   }
 
   private static String line(String label, Run run) {
@@ -299,7 +270,7 @@ final class EndToEndBench {
     }
     long[] done = doneMillis(figures.getProperty("done_ms", ""));
     double[] steady = steadyAt(done);
-    deleteTree(output);
+    PipelineBench.deleteTree(output);
     return new Run(
         threads,
         done.length,
@@ -368,16 +339,5 @@ final class EndToEndBench {
       }
     }
     return folder;
-  }
-
-  private static void deleteTree(Path root) throws IOException {
-    if (!Files.exists(root)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(root)) {
-      for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(path);
-      }
-    }
   }
 }

@@ -226,19 +226,9 @@ final class PipelineBench {
       throws IOException, UIMAException {
     Path work = Files.createTempDirectory("deid-bench");
     try {
-      Path notes;
-      String source;
-      if (input == null) {
-        int chars = settings.noteChars() > 0 ? settings.noteChars() : MEDDOCAN_NOTE_CHARS;
-        notes = generate(language, chars, work.resolve("notes"));
-        source = GENERATED_NOTES + " generated notes";
-      } else if (settings.noteChars() > 0) {
-        notes = join(readTexts(input), settings.noteChars(), work.resolve("notes"));
-        source = input + ", notes joined to " + settings.noteChars() + " chars";
-      } else {
-        notes = input;
-        source = input.toString();
-      }
+      NoteSource noteSource = NoteSource.of(language, input, settings.noteChars(), work);
+      Path notes = noteSource.folder();
+      String source = noteSource.description();
       List<Path> files = noteFiles(notes);
       if (files.isEmpty()) {
         throw new IllegalArgumentException("--in " + input + " holds no .txt file");
@@ -393,10 +383,41 @@ final class PipelineBench {
       }
       return all;
     } finally {
-      try (Stream<Path> files = Files.walk(work)) {
-        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-          Files.deleteIfExists(file);
-        }
+      deleteTree(work);
+    }
+  }
+
+  /**
+   * The notes a bench runs on: those of {@code --in}, or joined to {@code noteChars} chars, or
+   * generated at MEDDOCAN dev's mean length when there is no input.
+   *
+   * @param folder where the notes are
+   * @param description what they are, for the bench's first line
+   */
+  record NoteSource(Path folder, String description) {
+    static NoteSource of(String language, Path input, int noteChars, Path work) throws IOException {
+      if (input == null) {
+        int chars = noteChars > 0 ? noteChars : MEDDOCAN_NOTE_CHARS;
+        return new NoteSource(
+            generate(language, chars, work.resolve("notes")), GENERATED_NOTES + " generated notes");
+      }
+      if (noteChars > 0) {
+        return new NoteSource(
+            join(readTexts(input), noteChars, work.resolve("notes")),
+            input + ", notes joined to " + noteChars + " chars");
+      }
+      return new NoteSource(input, input.toString());
+    }
+  }
+
+  /** Deletes a folder and everything in it, if it exists. */
+  static void deleteTree(Path root) throws IOException {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
       }
     }
   }
@@ -555,7 +576,7 @@ final class PipelineBench {
     }
   }
 
-  static List<String> readTexts(Path folder) throws IOException {
+  private static List<String> readTexts(Path folder) throws IOException {
     List<String> texts = new ArrayList<>();
     for (Path file : noteFiles(folder)) {
       try (InputStream in = Files.newInputStream(file)) {
@@ -566,7 +587,7 @@ final class PipelineBench {
   }
 
   /** Generated notes, joined to about {@code chars} characters each. */
-  static Path generate(String language, int chars, Path folder) throws IOException {
+  private static Path generate(String language, int chars, Path folder) throws IOException {
     SyntheticNoteGenerator generator = new SyntheticNoteGenerator(SynthLanguage.of(language));
     List<String> joined = new ArrayList<>();
     StringBuilder note = new StringBuilder();
@@ -582,7 +603,7 @@ final class PipelineBench {
   }
 
   /** The notes, consecutive ones joined (by a blank line) to about {@code chars} each. */
-  static Path join(List<String> texts, int chars, Path folder) throws IOException {
+  private static Path join(List<String> texts, int chars, Path folder) throws IOException {
     List<String> joined = new ArrayList<>();
     StringBuilder note = new StringBuilder();
     for (String text : texts) {
