@@ -1,5 +1,6 @@
 package org.deid.resolve;
 
+import org.deid.segment.BoxedCapitals;
 import org.deid.type.PhiCandidate;
 
 /**
@@ -9,7 +10,8 @@ import org.deid.type.PhiCandidate;
  * Salud CONSEJERÍA DE SALUD", "BOUHADDOU, RACHID Edad: 67"). What follows the gap is dropped, not
  * kept as a candidate of its own: it is most often a field label or a column header ("Edad",
  * "Pág.", "Céd."), and a PHI there has candidates of its own. Two spaces stay inside: scanned notes
- * double them.
+ * double them; so do three between two words of a name boxed one capital per box ("P O U L A I N G
+ * E O R G E T T E").
  */
 final class ColumnGaps {
 
@@ -22,7 +24,8 @@ final class ColumnGaps {
     int begin = candidate.getBegin();
     int end = candidate.getEnd();
     for (int p = begin + 1; p < end; p++) {
-      if (gapEnd(text, p, end) > p) {
+      int gapEnd = gapEnd(text, p, end);
+      if (gapEnd > p && !BoxedCapitals.joinsWords(text, p, gapEnd)) {
         PhiCandidate piece = (PhiCandidate) candidate.clone();
         piece.setEnd(p);
         return piece;

@@ -18,6 +18,7 @@ import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.lexicon.Gazetteer;
+import org.deid.segment.BoxedCapitals;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiSubtype;
 import org.deid.type.Phi;
@@ -40,7 +41,12 @@ public final class NamePartSplitter extends JCasAnnotator_ImplBase {
       Set.of(
           "de", "du", "des", "d'", "d’", "la", "le", "van", "von", "der", "den", "da", "di", "del",
           "della", "dos", "das", "ben", "bin", "el", "al", "aït", "ait", "ou", "y");
-  private static final Pattern WORD = Pattern.compile("\\S+");
+  // Initials then a name ("F. Aubert", "A.-S. GUILLOT-MARCHAL") are a full name whatever subtype
+  // the span carries: the consensus may have joined a rule's initials to a model's surname.
+  private static final Pattern INITIALS_THEN_NAME =
+      Pattern.compile("\\p{Lu}\\.(?:[ -]?\\p{Lu}\\.)*[ \\t]\\p{Lu}\\S*(?:\\s+\\S+)*");
+  // A name written one capital per box ("L E R O U X") is one word (BoxedCapitals).
+  private static final Pattern WORD = Pattern.compile("(?:\\p{Lu} ){2,}\\p{Lu}(?!\\S)|\\S+");
 
   /**
    * Language of the gazetteer that tells first names from last names ({@code fr} or {@code es}).
@@ -74,8 +80,9 @@ public final class NamePartSplitter extends JCasAnnotator_ImplBase {
     List<Phi> names = new ArrayList<>();
     for (Phi phi : JCasUtil.select(jcas, Phi.class)) {
       if (PhiCategory.NAME.name().equals(phi.getCategory())
-          && !PhiSubtype.FIRST_NAME.name().equals(phi.getSubtype())
-          && !PhiSubtype.LAST_NAME.name().equals(phi.getSubtype())) {
+          && (!PhiSubtype.FIRST_NAME.name().equals(phi.getSubtype())
+                  && !PhiSubtype.LAST_NAME.name().equals(phi.getSubtype())
+              || INITIALS_THEN_NAME.matcher(phi.getCoveredText()).matches())) {
         names.add(phi);
       }
     }
@@ -103,7 +110,10 @@ public final class NamePartSplitter extends JCasAnnotator_ImplBase {
     }
   }
 
-  /** Offsets of the parts of a name: words, a particle joined to the words after it. */
+  /**
+   * Offsets of the parts of a name: words (a boxed one whole), a particle joined to the words after
+   * it.
+   */
   static List<int[]> parts(String name) {
     List<int[]> parts = new ArrayList<>();
     Matcher word = WORD.matcher(name);
@@ -148,6 +158,10 @@ public final class NamePartSplitter extends JCasAnnotator_ImplBase {
   /** The kind of a part when its form or the gazetteer tells it, else null. */
   private PhiSubtype clearSubtypeOf(String part) {
     String letters = part.replaceAll("[^\\p{L}]", "");
+    if (BoxedCapitals.isName(part)) {
+      // Boxes are all capitals: the capitals say nothing, the gazetteer reads the word whole.
+      return subtypeByGazetteer(gazetteer.flags(letters));
+    }
     if (letters.length() <= 2 && part.contains(".")) {
       return PhiSubtype.FIRST_NAME; // an initial
     }
@@ -162,6 +176,11 @@ public final class NamePartSplitter extends JCasAnnotator_ImplBase {
     for (String piece : part.split("[-\\s]+")) {
       flags |= gazetteer.flags(piece);
     }
+    return subtypeByGazetteer(flags);
+  }
+
+  /** FIRST_NAME or LAST_NAME when the gazetteer knows the word as only one of them, else null. */
+  private static PhiSubtype subtypeByGazetteer(long flags) {
     boolean first = (flags & Gazetteer.FIRST_NAME) != 0;
     boolean last = (flags & Gazetteer.SURNAME) != 0;
     if (first && !last) {

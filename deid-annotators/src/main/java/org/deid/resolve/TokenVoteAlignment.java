@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
+import org.deid.segment.BoxedCapitals;
 import org.deid.segment.SortedOffsets;
 import org.deid.type.PhiCandidate;
 
@@ -24,7 +26,9 @@ import org.deid.type.PhiCandidate;
  * boundary source's date, identifier or contact that lies inside another source's candidate of the
  * same category does not lead: a pattern that matched the whole "02/O2/1946" or "94 600 60 00 ext.
  * 7245" knows its extent better than a model that stopped after "02" (recall first); so does, in
- * any category, a claim the policy lets stand alone (a gazetteer's whole entry).
+ * any category, a claim the policy lets stand alone (a gazetteer's whole entry), a name with the
+ * initials a model left out ("F. Cancela"), and a name boxed one capital per box, whose letters a
+ * model reads one by one.
  */
 public final class TokenVoteAlignment implements SpanAlignment {
 
@@ -179,7 +183,8 @@ public final class TokenVoteAlignment implements SpanAlignment {
       String category = candidate.getCategory();
       if (!boundarySources.contains(candidate.getSource())
           && (PATTERN_CATEGORIES.contains(category)
-              || namesAPlaceWhole(candidate) && policy.standsAlone(candidate))) {
+              || namesAPlaceWhole(candidate) && policy.standsAlone(candidate)
+              || "NAME".equals(category) && readsANameWhole(candidate, policy))) {
         outerByCategory.computeIfAbsent(category, k -> new ArrayList<>()).add(candidate);
       }
     }
@@ -202,7 +207,73 @@ public final class TokenVoteAlignment implements SpanAlignment {
         }
       }
     }
+    addNamesShortOfTheirInitials(candidates, yielding);
     return yielding;
+  }
+
+  /**
+   * The initials of a name ("F. ", "A.-M. "), not "M. ": in French notes "M." is Monsieur more
+   * often than an initial.
+   */
+  private static final Pattern INITIALS =
+      Pattern.compile("(?!M\\.)\\p{Lu}\\.(?:-?\\p{Lu}\\.)*[ \\t]?");
+
+  /**
+   * Whether a rule's name candidate knows the name's extent better than a model inside it: boxed
+   * one capital per box and standing alone (the model reads the boxes one by one).
+   */
+  private static boolean readsANameWhole(PhiCandidate candidate, ConsensusPolicy policy) {
+    return policy.standsAlone(candidate) && BoxedCapitals.isName(candidate.getCoveredText());
+  }
+
+  /**
+   * The boundary sources' names that a rule's name reads whole with the initials they left out: the
+   * rule's candidate ends where theirs ends and only initials come before ("F. Cancela" where the
+   * CRF said "Cancela", or "F." and "Cancela" apart).
+   */
+  private void addNamesShortOfTheirInitials(
+      List<PhiCandidate> candidates, Set<PhiCandidate> yielding) {
+    Map<Integer, List<PhiCandidate>> ruleNamesByEnd = new HashMap<>();
+    for (PhiCandidate candidate : candidates) {
+      if ("NAME".equals(candidate.getCategory())
+          && !boundarySources.contains(candidate.getSource())) {
+        ruleNamesByEnd.computeIfAbsent(candidate.getEnd(), k -> new ArrayList<>()).add(candidate);
+      }
+    }
+    if (ruleNamesByEnd.isEmpty()) {
+      return;
+    }
+    for (PhiCandidate inner : candidates) {
+      if (!"NAME".equals(inner.getCategory()) || !boundarySources.contains(inner.getSource())) {
+        continue;
+      }
+      for (PhiCandidate outer : ruleNamesByEnd.getOrDefault(inner.getEnd(), List.of())) {
+        if (outer.getBegin() < inner.getBegin()
+            && INITIALS
+                .matcher(outer.getCAS().getDocumentText())
+                .region(outer.getBegin(), inner.getBegin())
+                .matches()) {
+          yielding.add(inner);
+          // What a model named over the initials ("F.", "Mª J.") goes with the name, or its own
+          // lead would cut it.
+          addBoundaryNamesOver(candidates, outer.getBegin(), inner.getBegin(), yielding);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Adds the boundary sources' names over {@code [begin, end)} to {@code yielding}. */
+  private void addBoundaryNamesOver(
+      List<PhiCandidate> candidates, int begin, int end, Set<PhiCandidate> yielding) {
+    for (PhiCandidate candidate : candidates) {
+      if ("NAME".equals(candidate.getCategory())
+          && boundarySources.contains(candidate.getSource())
+          && candidate.getBegin() < end
+          && begin < candidate.getEnd()) {
+        yielding.add(candidate);
+      }
+    }
   }
 
   /**

@@ -446,6 +446,61 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aRuleNameWithTheInitialsTheCrfLeftOutKeepsThem() throws Exception {
+    text("Enfermería: V. Morales, F. Cancela, N. Pazos / celador: Suso");
+    vote("F. Cancela", "NAME", "regex", 0.95f);
+    vote("Cancela", "NAME", "crf", 0.8f);
+    vote("N. Pazos", "NAME", "regex", 0.95f);
+    vote("Pazos", "NAME", "crf", 0.8f);
+    assertThat(resolve())
+        .containsExactly("F. Cancela NAME [crf, regex]", "N. Pazos NAME [crf, regex]");
+  }
+
+  @Test
+  void initialsTheCrfNamedApartJoinTheirName() throws Exception {
+    text("NOTE DE SYNTHÈSE (Dr A. Boisseau, 24/02/2025)");
+    vote("A. Boisseau", "NAME", "regex", 0.9f);
+    vote("A.", "NAME", "crf", 0.99f);
+    vote("Boisseau", "NAME", "crf", 0.99f);
+    // One name, as the Spanish scheme wants it; the French name splitter cuts it again.
+    assertThat(resolve()).containsExactly("A. Boisseau NAME [crf, regex]");
+  }
+
+  @Test
+  void aModelsNameOverTheInitialsGoesWithTheRulesName() throws Exception {
+    text("Anatomía Patológica: Mª J. SOLANA\n");
+    vote("J. SOLANA", "NAME", "regex", 0.8f);
+    vote("Mª J.", "NAME", "crf", 0.9f);
+    vote("SOLANA", "NAME", "crf", 0.9f);
+    assertThat(resolve()).containsExactly("Mª J. SOLANA NAME [crf, regex]");
+  }
+
+  @Test
+  void aRuleNameRunningOnPastTheCrfsNameDoesNotTakeItsBoundary() throws Exception {
+    text("Validé par Pr F. GIOVANNINI et Dr L. ABDELKADER.");
+    vote("F. GIOVANNINI et Dr L. ABDELKADER", "NAME", "regex", 0.95f);
+    vote("GIOVANNINI", "NAME", "crf", 0.9f);
+    vote("ABDELKADER", "NAME", "crf", 0.9f);
+    // Only a rule's name that ends where the CRF's ends and adds its initials leads.
+    assertThat(resolve()).noneMatch(phi -> phi.contains("et Dr"));
+  }
+
+  @Test
+  void aNameBoxedOneCapitalPerBoxKeepsItsWordsAndItsExtent() throws Exception {
+    text("NOM UTILISÉ : D U H A M E L\nnom et prénom : P O U L A I N   G E O R G E T T E\n");
+    vote("D U H A M E L", "NAME", "regex", 0.95f);
+    vote("H A M E L", "NAME", "crf", 0.6f);
+    vote("P O U L A I N   G E O R G E T T E", "NAME", "regex", 0.95f);
+    vote("P O U L A I N", "NAME", "crf", 0.9f);
+    // The CRF reads the boxes one by one: the boxed name's extent stands, and three blanks
+    // between two boxed words are no column gap.
+    assertThat(resolve())
+        .containsExactly(
+            "D U H A M E L NAME [crf, regex]",
+            "P O U L A I N   G E O R G E T T E NAME [crf, regex]");
+  }
+
+  @Test
   void aCategoryOfOneSourceCanHaveItsOwnStrongClaimConfidence() throws Exception {
     text("Casado con Ana Pueyo, dependienta, que vive en Utebo.");
     vote("Ana Pueyo", "NAME", "crf", 0.9f);

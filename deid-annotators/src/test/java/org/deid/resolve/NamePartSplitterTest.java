@@ -51,4 +51,22 @@ class NamePartSplitterTest {
     assertThat(split("Mme Rose Martin", "Rose Martin", "LAST_NAME"))
         .containsExactly("Rose Martin/LAST_NAME/PATIENT");
   }
+
+  @Test
+  void aNameBoxedOneCapitalPerBoxIsSplitByWordsNotLetters() throws Exception {
+    assertThat(
+            split(
+                "nom et prénom : P O U L A I N   G E O R G E T T E\n",
+                "P O U L A I N   G E O R G E T T E",
+                "FULL_NAME"))
+        .containsExactly("P O U L A I N/LAST_NAME/PATIENT", "G E O R G E T T E/FIRST_NAME/PATIENT");
+  }
+
+  @Test
+  void initialsThenANameAreSplitWhateverSubtypeTheSpanCarries() throws Exception {
+    assertThat(split("Dr F. Aubert, cardiologue", "F. Aubert", "FIRST_NAME"))
+        .containsExactly("F./FIRST_NAME/PATIENT", "Aubert/LAST_NAME/PATIENT");
+    assertThat(split("Mme Rose Martin", "Rose Martin", "FIRST_NAME"))
+        .containsExactly("Rose Martin/FIRST_NAME/PATIENT");
+  }
 }

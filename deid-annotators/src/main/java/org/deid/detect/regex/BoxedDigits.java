@@ -77,29 +77,14 @@ final class BoxedDigits {
       PatternCatalog catalog,
       List<int[]> runs,
       List<RegexAnnotator.Match> cut) {
-    StringBuilder compact = new StringBuilder(text.length());
-    int[] origin = new int[text.length() + 1];
-    int copied = 0;
-    for (int[] run : runs) {
-      for (int i = copied; i < run[1]; i++) {
-        if (i < run[0] || text.charAt(i) != ' ') {
-          origin[compact.length()] = i;
-          compact.append(text.charAt(i));
-        }
-      }
-      copied = run[1];
-    }
-    for (int i = copied; i < text.length(); i++) {
-      origin[compact.length()] = i;
-      compact.append(text.charAt(i));
-    }
+    CondensedText compact = CondensedText.of(text, runs, List.of());
     List<RegexAnnotator.Match> found = new ArrayList<>();
-    List<RegexAnnotator.Match> inCopy = RegexAnnotator.patternMatches(compact.toString(), catalog);
+    List<RegexAnnotator.Match> inCopy = RegexAnnotator.patternMatches(compact.text(), catalog);
     for (int[] run : runs) {
       boolean claimed = false;
       for (RegexAnnotator.Match m : inCopy) {
-        int begin = origin[m.begin()];
-        int end = origin[m.end() - 1] + 1;
+        int begin = compact.noteBegin(m.begin());
+        int end = compact.noteEnd(m.end());
         boolean rightAfter = begin >= run[1] && begin <= run[1] + 3;
         if (begin < run[1] && end > run[0] || rightAfter) {
           PhiClass phiClass = keyed(m.phiClass(), run, cut);

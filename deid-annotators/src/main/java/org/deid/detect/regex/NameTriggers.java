@@ -29,14 +29,17 @@ public final class NameTriggers {
   private static final String FOLDER = "org/deid/detect/regex/";
   private static final Map<String, NameTriggers> CACHE = new ConcurrentHashMap<>();
   private static final int MAX_WORDS = 5;
-  // A word: letters with inner apostrophes or hyphens ("O'Neill", "Jean-Pierre"), or an initial.
+  // A word: letters with inner apostrophes or hyphens ("O'Neill", "Jean-Pierre"), or an initial,
+  // or the initials of a compound first name ("A.-M.").
   private static final Pattern WORD =
       Pattern.compile(
-          "\\G(?:M\\.[ªa](?![\\p{L}])|\\p{L}[\\p{L}'’]*(?:-\\p{L}[\\p{L}'’]*)*\\.?)",
+          "\\G(?:M\\.[ªa](?![\\p{L}])|\\p{Lu}\\.(?:-\\p{Lu}\\.)+"
+              + "|\\p{L}[\\p{L}'’]*(?:-\\p{L}[\\p{L}'’]*)*\\.?)",
           Pattern.UNICODE_CHARACTER_CLASS);
 
-  /** Initials of a compound first name: "J-P" (Jean-Pierre), "M-C". */
-  private static final Pattern HYPHENATED_INITIALS = Pattern.compile("\\p{Lu}(?:-\\p{Lu})+");
+  /** Initials of a compound first name: "J-P" (Jean-Pierre), "M-C", "A.-M". */
+  private static final Pattern HYPHENATED_INITIALS =
+      Pattern.compile("\\p{Lu}\\.?(?:-\\p{Lu}\\.?)*-\\p{Lu}");
 
   private static final Pattern SEPARATOR = Pattern.compile("\\G[ \\t\\u00a0]*[:.,]?");
 
@@ -111,7 +114,7 @@ public final class NameTriggers {
       // As find() does: the next search starts at the match's end, one further after an empty one.
       while (from < text.length() && starts.find(matcher, text, from, candidates[t])) {
         from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
-        int[] span = nameAfter(text, matcher.end());
+        int[] span = nameAfter(text, matcher.end(), title.matcher(matcher.group()).matches());
         if (span != null) {
           Found name = new Found(span[0], span[1], trigger.phiClass(), trigger.confidence());
           found.merge(
@@ -124,12 +127,15 @@ public final class NameTriggers {
     return new ArrayList<>(found.values());
   }
 
-  /** The span of the capitalised words after position {@code from}, or null when there are none. */
-  private int[] nameAfter(String text, int from) {
+  /**
+   * The span of the capitalised words after position {@code from}, or null when there are none.
+   * After a trigger that is itself a title ("Dr"), a title's letter is an initial ("Dr M. GUERIN").
+   */
+  private int[] nameAfter(String text, int from, boolean afterTitle) {
     int cursor = skipSeparator(text, from);
     // A title right after the trigger ("Remitido por: Dra. ...", "Patient : M. ...") is skipped.
     Matcher titleMatcher = title.matcher(text).region(cursor, text.length());
-    if (titleMatcher.lookingAt()) {
+    if (titleMatcher.lookingAt() && !(afterTitle && titleMatcher.end() - cursor <= 2)) {
       cursor = skipSeparator(text, titleMatcher.end());
     }
     // region(...).lookingAt() tries the word at the cursor only: find(cursor) would scan to the end
@@ -149,6 +155,9 @@ public final class NameTriggers {
               || period && abbreviations.contains(bare)
               || HYPHENATED_INITIALS.matcher(bare).matches();
       boolean fieldLabel = isFieldLabelEnd(text, word.end());
+      if (begin >= 0 && !initial && title.matcher(token).matches()) {
+        break; // "Pr F. GIOVANNINI et Dr L. ABDELKADER": a title opens the next name
+      }
       if (isCapitalised(bare) && !stops.contains(bare) && !fieldLabel) {
         if (begin < 0) {
           begin = word.start();
@@ -199,7 +208,13 @@ public final class NameTriggers {
     return c == ' ' || c == '\t' || c == '\u00a0';
   }
 
+  /** A capital first letter, or one right after an elided particle ("d'Auvergne", "D'Angelo"). */
   private static boolean isCapitalised(String word) {
+    if (word.length() > 2
+        && (word.charAt(1) == '\'' || word.charAt(1) == '’')
+        && "dDlL".indexOf(word.charAt(0)) >= 0) {
+      return Character.isUpperCase(word.charAt(2));
+    }
     return !word.isEmpty() && Character.isUpperCase(word.charAt(0));
   }
 

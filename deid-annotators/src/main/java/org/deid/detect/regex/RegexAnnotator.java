@@ -185,8 +185,9 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
 
   private static List<Match> matches(
       String text, String language, PatternCatalog catalog, boolean skipImpossibleStarts) {
-    return BoxedDigits.withBoxedRuns(
-        text, language, catalog, patternMatches(text, catalog, skipImpossibleStarts));
+    List<Match> typed = patternMatches(text, catalog, skipImpossibleStarts);
+    return BoxedLetters.withBoxedRuns(
+        text, catalog, BoxedDigits.withBoxedRuns(text, language, catalog, typed));
   }
 
   /** The matches of {@link #matches} but those of digits written one per box. */
@@ -212,6 +213,15 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     Map<Integer, List<Match>> byStart = new HashMap<>();
     for (Match match : matches) {
       byStart.computeIfAbsent(match.begin(), b -> new ArrayList<>()).add(match);
+    }
+    Hl7Segments.Read hl7 = Hl7Segments.read(text);
+    if (!hl7.lines().isEmpty()) {
+      // Inside a segment the fields say what a value is; a pattern across "^" or "|" misreads it.
+      matches.removeIf(m -> hl7.crossesDelimiter(text, m.begin(), m.end()));
+      for (FieldValue value : hl7.values()) {
+        matches.add(
+            new Match(value.begin(), value.end(), value.phiClass(), "", value.confidence(), 0));
+      }
     }
     FieldKeys keys = FieldKeys.forLanguage(language);
     // The lines and tables are read once for both finders.

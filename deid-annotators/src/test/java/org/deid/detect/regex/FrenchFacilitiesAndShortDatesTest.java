@@ -111,4 +111,16 @@ class FrenchFacilitiesAndShortDatesTest {
         .noneMatch(c -> c.startsWith("DATE"));
     assertThat(found("MMS 6/30, EVA 3/10", "fr")).noneMatch(c -> c.startsWith("DATE"));
   }
+
+  @Test
+  void daysAndMonthsThatAListOrATimeMakeDates() throws Exception {
+    assertThat(found("PARASITOLOGIA (femta, 3 mostres: 18.10, 20.10, 22.10.2024)", "es"))
+        .contains("DATE/DATE 18.10", "DATE/DATE 20.10", "DATE/DATE 22.10.2024");
+    assertThat(found("| Prova | 28.01 22:10 | 31.01 07:00 |", "es"))
+        .contains("DATE/DATE 28.01", "DATE/DATE 31.01");
+    assertThat(found("  nov-98   TC: sin recidiva.", "es")).contains("DATE/DATE nov-98");
+    // Scores, doses and versions: no year closes them, no time follows.
+    assertThat(found("score 5/11, 3/10 puis EVA 2/10 ; version 10.2 à 14:00", "fr"))
+        .noneMatch(c -> c.startsWith("DATE"));
+  }
 }

@@ -132,4 +132,23 @@ class NameTriggersTest {
     assertThat(names("Médico: Ana Ruiz\nServicio: Urología", "es"))
         .containsExactly("NAME/FULL_NAME(STAFF) Ana Ruiz");
   }
+
+  @Test
+  void afterADoctorsTitleALetterIsAnInitialNotMonsieur() {
+    assertThat(names("OBSERVATION — Dr M. GUERIN (psychiatre de garde)", "fr"))
+        .containsExactly("NAME/FULL_NAME(STAFF) M. GUERIN");
+    assertThat(names("Patient : M. Dupont", "fr"))
+        .containsExactly("NAME/FULL_NAME(PATIENT) Dupont");
+  }
+
+  @Test
+  void theInitialsOfACompoundFirstName() {
+    assertThat(names("Relu par le Dr L.-M. Berthier", "fr"))
+        .containsExactly("NAME/FULL_NAME(STAFF) L.-M. Berthier");
+    assertThat(names("Validé par Pr F. GIOVANNINI et Dr L. ABDELKADER.", "fr"))
+        .contains("NAME/FULL_NAME(STAFF) F. GIOVANNINI", "NAME/FULL_NAME(STAFF) L. ABDELKADER")
+        .noneMatch(name -> name.contains(" et "));
+    assertThat(names("Opérateur : Dr J.-B. de la Tour d'Auvergne - dicté le 18/03", "fr"))
+        .containsExactly("NAME/FULL_NAME(STAFF) J.-B. de la Tour d'Auvergne");
+  }
 }
