@@ -106,7 +106,7 @@ public final class SynthCommand implements DeidSubcommand {
       paramLabel = "F[,F...]",
       description =
           "Layout families of deid variants (spaced-digits, date-separators, caps, glued, wrapped,"
-              + " tables, ocr, lists) applied, in order, to a share of the notes (brat only).")
+              + " tables, ocr, lists, boxed-names) applied, in order, to a share of the notes (brat only).")
   private String variants;
 
   @Option(

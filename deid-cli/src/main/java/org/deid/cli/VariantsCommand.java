@@ -31,7 +31,8 @@ import picocli.CommandLine.Option;
       "  wrapped          prose hard-wrapped at 60-80 columns, breaks in names and addresses",
       "  tables           key/value lines as pipe, broken-bar or tab rows under a header",
       "  ocr              l/1, O/0, rn/m, doubled spaces, lost or broken accents",
-      "  lists            staff given names as initials, the staff listed in one line"
+      "  lists            staff given names as initials, the staff listed in one line",
+      "  boxed-names      names of fields written one capital per box"
     },
     footer = {
       "",

@@ -205,7 +205,8 @@ public final class FormatVariants {
             new Wrapped(),
             new Tables(),
             new Ocr(),
-            new Lists())) {
+            new Lists(),
+            new BoxedNames())) {
       families.put(family.name(), family);
     }
     return Collections.unmodifiableMap(families);

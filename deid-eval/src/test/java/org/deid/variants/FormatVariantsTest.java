@@ -121,6 +121,10 @@ class FormatVariantsTest {
       case "date-separators" -> now.equals(was) || dayMonthYear(now).equals(dayMonthYear(was));
       case "ocr" -> ocrBlind(now).equals(ocrBlind(was));
       case "lists" -> now.equals(was) || now.equals(Lists.initialOf(was)) || initialled(was, now);
+      case "boxed-names" ->
+          now.equals(was)
+              || now.replace(" ", "").equals(was.replace(" ", "").toUpperCase(Locale.ROOT))
+                  && now.matches("\\p{Lu}( \\p{Lu}|   \\p{Lu})*");
       default -> throw new IllegalArgumentException(family);
     };
   }
@@ -186,6 +190,13 @@ class FormatVariantsTest {
     assertThat(text).containsPattern("NIR : 2 {1,2}6 {1,2}2 {1,2}0 {1,2}7 {1,2}7");
     assertThat(text).containsPattern("IPP : 8 {1,2}8 {1,2}1 {1,2}2");
     assertThat(text).as("ages are not identifiers").contains("61 ans");
+  }
+
+  @Test
+  void boxedNamesWriteTheNamesOfFieldsOneCapitalPerBox() throws Exception {
+    String text = rewrite("boxed-names", notes().get(0), 1).text();
+    assertThat(text).contains("Nom : D U P O N T\n", "Prénom : H É L È N E\n");
+    assertThat(text).as("names in prose stay typed").contains("Madame Hélène Dupont");
   }
 
   @Test
