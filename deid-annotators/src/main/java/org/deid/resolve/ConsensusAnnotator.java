@@ -465,6 +465,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         && NonPhiEvidence.followsPlaceKey(text, span.begin())) {
       return false;
     }
+    if (span.decision().category() == PhiCategory.LOCATION
+        && ScholarlyNames.namesScaleOrStudyGroup(text, span.begin(), span.end())) {
+      return true; // "Bath Ankylosing Spondylitis Disease Activity Index (BASDAI)"
+    }
     if ((span.decision().category() == PhiCategory.LOCATION
             || span.decision().category() == PhiCategory.ID)
         && BibliographicContext.isInReference(text, span.begin(), span.end())) {

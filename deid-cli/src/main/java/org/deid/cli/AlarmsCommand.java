@@ -134,6 +134,9 @@ public final class AlarmsCommand implements DeidSubcommand {
         AnalysisEngineFactory.createEngine(pipeline.createAnalysisDescription(lang));
     Map<String, Integer> byCategory = new TreeMap<>();
     Map<String, Integer> nameSources = new TreeMap<>();
+    // Where the false alarms of the other categories come from: a figure to read the measure part
+    // by without reading its texts.
+    Map<String, Integer> falseOtherSources = new TreeMap<>();
     Map<ProseAlarmKind, Integer> nameKinds = new EnumMap<>(ProseAlarmKind.class);
     int namedPlaces = 0;
     Gazetteer gazetteer = Gazetteer.forLanguage(lang);
@@ -171,6 +174,16 @@ public final class AlarmsCommand implements DeidSubcommand {
                     : ProseAlarmKind.FALSE_ALARM;
         if (kind == ProseAlarmKind.FALSE_ALARM && !LEGITIMATE.contains(phi.getCategory())) {
           falseAlarms.add(phi);
+          if (!name) {
+            falseOtherSources.merge(
+                phi.getCategory()
+                    + " from "
+                    + (phi.getSources() == null
+                        ? "?"
+                        : String.join("+", phi.getSources().toArray())),
+                1,
+                Integer::sum);
+          }
         }
         if (name) {
           nameKinds.merge(kind, 1, Integer::sum);
@@ -258,6 +271,8 @@ public final class AlarmsCommand implements DeidSubcommand {
     nameSources.forEach(
         (sources, count) ->
             System.out.printf(Locale.ROOT, "  names from %s: %d%n", sources, count));
+    falseOtherSources.forEach(
+        (sources, count) -> System.out.printf(Locale.ROOT, "  false %s: %d%n", sources, count));
     if (json != null) {
       StringBuilder out = new StringBuilder();
       out.append(String.format(Locale.ROOT, "{\"texts\": %d, \"words\": %d", files.size(), words));

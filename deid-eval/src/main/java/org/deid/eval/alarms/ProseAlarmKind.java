@@ -51,7 +51,7 @@ public enum ProseAlarmKind {
       Pattern.compile(
           "(?i:h[ôo]pital|hospital|clinique|cl[íi]nica|centre|centro|chu|chr|instituto|institut"
               + "|residencia|r[ée]sidence|ehpad|polyclinique|policl[íi]nica|h\\.)"
-              + "[\\s\\p{L}'’-]*?\\s\\p{Lu}.*");
+              + "[\\s\\p{L}'’-]*?[\\s'’]\\p{Lu}.*");
 
   /**
    * The kind of a flagged place.

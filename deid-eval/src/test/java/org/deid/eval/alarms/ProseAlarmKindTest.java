@@ -2,6 +2,7 @@ package org.deid.eval.alarms;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.deid.detect.lexicon.Gazetteer;
 import org.junit.jupiter.api.Test;
 
 class ProseAlarmKindTest {
@@ -47,5 +48,20 @@ class ProseAlarmKindTest {
     assertThat(kind("vu par le Dr\nVigil, orienté", "Vigil")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
     // "d" of "d'Alzheimer" is no title ("D." is, as in "D. Juan").
     assertThat(kind("une maladie de Crohn connue", "Crohn")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
+
+  @Test
+  void facilitiesNamedAfterAnElidedArticleAreNamedPlaces() {
+    var gazetteer = Gazetteer.forLanguage("fr");
+    String text = "transférée au CHU d’Amiens puis à l'hôpital d'Avicenne ; centre de santé";
+    assertThat(place(gazetteer, text, "CHU d’Amiens")).isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    assertThat(place(gazetteer, text, "hôpital d'Avicenne")).isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    // A facility head with no capitalised name after it names no place.
+    assertThat(place(gazetteer, text, "centre de santé")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
+
+  private static ProseAlarmKind place(Gazetteer gazetteer, String text, String flagged) {
+    int begin = text.indexOf(flagged);
+    return ProseAlarmKind.ofPlace(gazetteer, text, begin, begin + flagged.length());
   }
 }
