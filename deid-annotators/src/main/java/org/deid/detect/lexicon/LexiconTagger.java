@@ -23,6 +23,10 @@ public final class LexiconTagger {
   private static final int MAX_NAME_WORDS = 7;
   private static final int MAX_PLACE_WORDS = 6;
 
+  /** Prepositions after which a town typed in lower case is read (folded forms). */
+  private static final Set<String> LOWER_CASE_PLACE_CUES =
+      Set.of("a", "en", "depuis", "vers", "desde");
+
   private final Gazetteer gazetteer;
   private final ProfessionFinder professions;
   private final OrganisationFinder organisations = new OrganisationFinder();
@@ -331,19 +335,20 @@ public final class LexiconTagger {
   private void lookUp() {
     for (int i = 0; i < tokens.size(); i++) {
       placeEnd[i] = -1;
-      if (blocked[i] || !isCapitalised(i)) {
+      boolean lowerCase = !isCapitalised(i) && followsLowerCasePlaceCue(i);
+      if (blocked[i] || !isCapitalised(i) && !lowerCase) {
         continue;
       }
       int selfEnd = tokens.get(i).end();
       for (int k = 0, n = doc.entryCount(i); k < n; k++) {
         int last = doc.entryLast(i, k);
         long flags = doc.entryFlags(i, k);
-        if (doc.entryEnd(i, k) == selfEnd) {
+        if (doc.entryEnd(i, k) == selfEnd && !lowerCase) {
           single[i] = flags;
         }
         if ((flags & Gazetteer.PLACE) != 0
             && last - i < MAX_PLACE_WORDS * 2
-            && properPlace(i, last)) {
+            && (lowerCase ? lowerCasePlace(i, last, flags) : properPlace(i, last))) {
           placeEnd[i] = last;
           placeFlags[i] = flags;
         }
@@ -362,6 +367,46 @@ public final class LexiconTagger {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether a lower-case word comes right after "à", "en", "depuis", "vers", "desde" on its line: a
+   * note typed without capitals names its towns there ("elle travaille a cholet", "vive en laguna
+   * de duero").
+   */
+  private boolean followsLowerCasePlaceCue(int i) {
+    int p = i - 1;
+    return p >= 0
+        && isLowerCase(i)
+        && isLowerCase(p)
+        && sameLine(p)
+        && is(ContextKind.LOCATION_CUE, p)
+        && LOWER_CASE_PLACE_CUES.contains(words[p])
+        && text.charAt(tokens.get(p).begin()) != '\u00e1'; // Galician "á beira": "at the side"
+  }
+
+  /**
+   * A place written in lower case: no ordinary word on its own ("lille" yes, "tours" or "torre del
+   * mar" no), every word in lower case or a particle, and at least one word of four letters or more
+   * that the language's vocabulary does not hold.
+   */
+  private boolean lowerCasePlace(int first, int last, long flags) {
+    if ((flags & Gazetteer.COMMON_WORD) != 0) {
+      return false;
+    }
+    boolean unknownWord = false;
+    for (int k = first; k <= last; k++) {
+      if (blocked[k]) {
+        return false;
+      }
+      if (isWord(k)) {
+        if (!isLowerCase(k)) {
+          return false;
+        }
+        unknownWord |= words[k].length() >= 4 && !vocabulary.contains(words[k]);
+      }
+    }
+    return unknownWord;
   }
 
   // ------------------------------------------------------------------ names
@@ -639,6 +684,9 @@ public final class LexiconTagger {
     } else {
       subtype = PhiSubtype.REGION;
       confidence = 0.75;
+    }
+    if (!isCapitalised(i)) {
+      confidence = 0.7; // a town typed in lower case after "à" or "en" ("a cholet")
     }
     boolean wrapped = wrappedLocationCue(i);
     if (common) {

@@ -168,6 +168,19 @@ class LexiconAnnotatorTest {
     assertThat(placesWithConfidence("Informe de alta En\nLima, al cuidado.")).isEmpty();
   }
 
+  @Test
+  void townsTypedInLowerCaseAfterAPreposition() throws Exception {
+    assertThat(detect("elle travaille chez Lactalis a cholet en horaires décalés", "fr"))
+        .contains("[31,37]LOCATION/CITY(lexicon) cholet");
+    assertThat(placesWithConfidence("está con la abuela materna en laguna de duero."))
+        .containsExactly("laguna de duero@0.85");
+    // Ordinary words, a Galician "á" (at), a town's name in lower case without a preposition.
+    assertThat(detect("ils passent a tours de rôle ; vu en consultation", "fr"))
+        .noneMatch(c -> c.contains("LOCATION"));
+    assertThat(placesWithConfidence("Ecocardio á beira da cama: FEVI 30 %")).isEmpty();
+    assertThat(placesWithConfidence("la familia de simancas llama")).isEmpty();
+  }
+
   private static List<String> placesWithConfidence(String text) throws Exception {
     JCas jcas = JCasFactory.createText(text, "es");
     SimplePipeline.runPipeline(

@@ -24,6 +24,25 @@ class FrenchFacilitiesAndShortDatesTest {
   }
 
   @Test
+  void aDayAndMonthWithADotAfterAPreposition() throws Exception {
+    assertThat(found("admis le 17.02 pour AEG ; vu le 3.1, le 5.1 et le 7.1.2024", "fr"))
+        .contains("DATE/DATE 17.02", "DATE/DATE 3.1", "DATE/DATE 5.1");
+    assertThat(found("Pendiente revisión el 18.03.\n", "es")).contains("DATE/DATE 18.03");
+    // A decimal with its unit, a dose, a version after "le": no date.
+    assertThat(found("passé le 2.5 mg ; le 1.5 x 2 ; du 3.2 %", "fr"))
+        .noneMatch(c -> c.startsWith("DATE"));
+  }
+
+  @Test
+  void aMonthWithATwoDigitYear() throws Exception {
+    assertThat(
+            found("Biktarvy depuis nov-19 ; rentrée de sept-98 ; séparés depuis déc. 97 ;", "fr"))
+        .contains("DATE/DATE nov-19", "DATE/DATE sept-98", "DATE/DATE déc. 97");
+    // A blank after a month without its full stop, a dose after the number: no date.
+    assertThat(found("mai 12 patients ; mars-10 mg", "fr")).noneMatch(c -> c.startsWith("DATE"));
+  }
+
+  @Test
   void functionalUnitsByCodeAndIdentityCards() throws Exception {
     assertThat(found("uf_hebergement=UF 2231 - Pneumo 3e Ouest", "fr"))
         .contains("LOCATION/DEPARTMENT UF 2231");

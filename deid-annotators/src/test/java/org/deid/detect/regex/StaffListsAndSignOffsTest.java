@@ -43,6 +43,29 @@ class StaffListsAndSignOffsTest {
   }
 
   @Test
+  void whoTypedTranscribedOrRegisteredTheDocument() throws Exception {
+    assertThat(found("Dicté le 22/01/2026, frappé par MLC\n", "fr")).contains("NAME/FULL_NAME MLC");
+    assertThat(found("Registrado por NGC.\n", "es")).contains("NAME/FULL_NAME NGC");
+    assertThat(found("Transcrito por MJR - C.S. de referencia: CS Luis Vives\n", "es"))
+        .contains("NAME/FULL_NAME MJR");
+    assertThat(found("Fusionat per: nrosell · 04/03/2026 11:02\n", "es"))
+        .contains("NAME/FULL_NAME nrosell");
+  }
+
+  @Test
+  void aLoginAfterItsDirectory() throws Exception {
+    assertThat(found("# généré le 09/02/26 18:47 par HCL\\rkhelifi (requête CS_MIT_v3)", "fr"))
+        .contains("NAME/FULL_NAME rkhelifi");
+    assertThat(found("Firmado electrónicamente por OSAKIDETZA\\igoikoetxea el 15-01-2026", "es"))
+        .contains("NAME/FULL_NAME igoikoetxea");
+    assertThat(found("indexé le 04.12.2018 par archives\\vgodard ---", "fr"))
+        .contains("NAME/FULL_NAME vgodard");
+    // A folder inside a path names no one.
+    assertThat(found("Fichier enregistré sous D:\\DATA\\rapports\\cardio.pdf", "fr"))
+        .noneMatch(c -> c.startsWith("NAME"));
+  }
+
+  @Test
   void aSignOffThatNamesNoOneGivesNothing() throws Exception {
     assertThat(found("Revisado por el paciente\nExportado por sistema\nvérifié par IRM\n", "es"))
         .noneMatch(c -> c.startsWith("NAME"));
