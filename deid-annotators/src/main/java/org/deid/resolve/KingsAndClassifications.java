@@ -43,10 +43,7 @@ final class KingsAndClassifications {
 
   /** Whether a regnal number follows the name ("Mohammed V", "Hassan II"): a king's name. */
   static boolean beforeRegnalNumber(String document, int end) {
-    return REGNAL_NUMBER
-        .matcher(document)
-        .region(end, Math.min(document.length(), end + 6))
-        .lookingAt();
+    return SpanWords.startsRightAfter(REGNAL_NUMBER, document, end, 6);
   }
 
   /**
@@ -60,10 +57,7 @@ final class KingsAndClassifications {
 
   /** Whether a lettered class number follows the name ("Masada IIb"): a classification. */
   static boolean beforeClassNumber(String document, int end) {
-    return CLASS_NUMBER
-        .matcher(document)
-        .region(end, Math.min(document.length(), end + 6))
-        .lookingAt();
+    return SpanWords.startsRightAfter(CLASS_NUMBER, document, end, 6);
   }
 
   /**
@@ -72,9 +66,6 @@ final class KingsAndClassifications {
    * "Status" may open a line of a note and are left out.
    */
   static boolean opensNamedInstrument(String document, int end) {
-    return NAMED_INSTRUMENT_AFTER
-        .matcher(document)
-        .region(end, Math.min(document.length(), end + 80))
-        .lookingAt();
+    return SpanWords.startsRightAfter(NAMED_INSTRUMENT_AFTER, document, end, 80);
   }
 }

@@ -54,18 +54,12 @@ final class MakersAndBrands {
    * bracket: "Roche Diagnostics", "Sysmex Corporation", "Stericat Gutstrings(P) Ltd".
    */
   static boolean precedesMakerSuffix(String document, int end) {
-    return MAKER_SUFFIX_AFTER
-        .matcher(document)
-        .region(end, Math.min(document.length(), end + 60))
-        .lookingAt();
+    return SpanWords.startsRightAfter(MAKER_SUFFIX_AFTER, document, end, 60);
   }
 
   /** Whether a trade mark sign follows the name ("Roche®", "Mindray ™"): a maker or a product. */
   static boolean beforeTradeMark(String document, int end) {
-    return TRADE_MARK_AFTER
-        .matcher(document)
-        .region(end, Math.min(document.length(), end + 2))
-        .lookingAt();
+    return SpanWords.startsRightAfter(TRADE_MARK_AFTER, document, end, 2);
   }
 
   /**
@@ -108,9 +102,7 @@ final class MakersAndBrands {
   boolean isBrandOfDrug(String document, int begin, int end) {
     Matcher before = BRAND_AFTER_DRUG.matcher(document).region(Math.max(0, begin - 40), begin);
     if (before.find() && words.isDrugGermOrProduct(before.group(1))) {
-      Matcher after =
-          CLOSING_AFTER_BRAND.matcher(document).region(end, Math.min(document.length(), end + 4));
-      if (after.lookingAt()) {
+      if (SpanWords.startsRightAfter(CLOSING_AFTER_BRAND, document, end, 4)) {
         return true;
       }
     }

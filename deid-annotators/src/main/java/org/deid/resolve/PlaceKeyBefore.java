@@ -19,9 +19,9 @@ final class PlaceKeyBefore implements NonPhiHeuristic {
 
   @Override
   public Verdict judge(Claim claim) {
-    return claim.is(PhiCategory.LOCATION) && followsPlaceKey(claim.document(), claim.begin())
-        ? Verdict.upheld("the value of a place field")
-        : Verdict.NONE;
+    return Verdict.upheldIf(
+        claim.is(PhiCategory.LOCATION) && followsPlaceKey(claim.document(), claim.begin()),
+        "the value of a place field");
   }
 
   /**
@@ -33,8 +33,6 @@ final class PlaceKeyBefore implements NonPhiHeuristic {
     if (last < 0 || document.charAt(last) != ':') {
       return false; // every key ends with a colon: no need for the regex
     }
-    String before = document.substring(Math.max(0, begin - 48), begin);
-    int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-    return PLACE_KEY_BEFORE.matcher(before.substring(newline + 1)).find();
+    return PLACE_KEY_BEFORE.matcher(SpanWords.lineBefore(document, begin, 48)).find();
   }
 }

@@ -56,10 +56,7 @@ final class ProductShape implements NonPhiHeuristic {
   static boolean isGluedToATerm(String document, int begin, int end) {
     return GLUED_PREFIX.matcher(document).region(Math.max(0, begin - 12), begin).find()
         || GLUED_SLASH_BEFORE.matcher(document).region(Math.max(0, begin - 5), begin).find()
-        || GLUED_SLASH_AFTER
-            .matcher(document)
-            .region(end, Math.min(document.length(), end + 5))
-            .lookingAt();
+        || SpanWords.startsRightAfter(GLUED_SLASH_AFTER, document, end, 5);
   }
 
   /**

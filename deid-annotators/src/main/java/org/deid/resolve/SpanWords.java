@@ -38,4 +38,25 @@ final class SpanWords {
   static boolean isSpaceOrLineEnd(char c) {
     return " \t\n\u000B\f\r\u0085\u2028\u2029".indexOf(c) >= 0;
   }
+
+  /**
+   * Whether a pattern matches right at {@code end} (where a span ends), within {@code reach}
+   * characters: a regnal number, a maker's suffix, a trade mark after a name.
+   */
+  static boolean startsRightAfter(Pattern pattern, String document, int end, int reach) {
+    return pattern
+        .matcher(document)
+        .region(end, Math.min(document.length(), end + reach))
+        .lookingAt();
+  }
+
+  /**
+   * The text before {@code begin} on its line, at most {@code reach} characters: what a title or a
+   * field's key before a span is looked for in.
+   */
+  static String lineBefore(String document, int begin, int reach) {
+    String before = document.substring(Math.max(0, begin - reach), begin);
+    int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+    return before.substring(newline + 1);
+  }
 }

@@ -22,16 +22,14 @@ final class TitleBefore implements NonPhiHeuristic {
 
   @Override
   public Verdict judge(Claim claim) {
-    return claim.is(PhiCategory.NAME) && followsTitle(claim.document(), claim.begin())
-        ? Verdict.upheld("a title before the name")
-        : Verdict.NONE;
+    return Verdict.upheldIf(
+        claim.is(PhiCategory.NAME) && followsTitle(claim.document(), claim.begin()),
+        "a title before the name");
   }
 
   /** Whether a title ("Dr", "Madame", "Sra.") stands right before {@code begin} on its line. */
   static boolean followsTitle(String document, int begin) {
-    String before = document.substring(Math.max(0, begin - 16), begin);
-    int newline = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-    return TITLE_BEFORE.matcher(before.substring(newline + 1)).find();
+    return TITLE_BEFORE.matcher(SpanWords.lineBefore(document, begin, 16)).find();
   }
 
   /** Whether a title is glued right before {@code begin}, as OCR writes it ("MmeDupont"). */

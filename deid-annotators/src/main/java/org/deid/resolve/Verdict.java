@@ -38,6 +38,13 @@ record Verdict(Outcome outcome, String reason) {
     return condition ? refuted(reason) : NONE;
   }
 
+  /**
+   * The claim stands when the condition holds, whatever later heuristics say; no opinion otherwise.
+   */
+  static Verdict upheldIf(boolean condition, String reason) {
+    return condition ? upheld(reason) : NONE;
+  }
+
   /** Whether the claim falls. */
   boolean isRefuted() {
     return outcome == Outcome.REFUTED;
