@@ -2,6 +2,7 @@ package org.deid.resolve;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.deid.taxonomy.PhiCategory;
 
 /**
  * Evidence that a name stands in a bibliographic reference or an in-text citation of a published
@@ -10,8 +11,11 @@ import java.util.regex.Pattern;
  * hold no such locator, so two pieces of evidence are asked for: a journal locator after the name
  * on its line, and either the author shape of Vancouver lists (initials after the surname) or the
  * name inside the journal's title, right before the locator.
+ *
+ * <p>As a heuristic of the evidence, it refutes a place or an identifier that stands in a
+ * reference; names are asked about by {@link NoPersonContext}, earlier in the order.
  */
-final class BibliographicContext {
+final class BibliographicContext implements NonPhiHeuristic {
 
   /**
    * A journal locator, Vancouver style: year (optionally month and day), volume, then an issue or a
@@ -62,7 +66,13 @@ final class BibliographicContext {
   /** How far after a word of a journal's title its locator stands: "Diabetes Care. 2009;32". */
   private static final int JOURNAL_TITLE_CHARS = 40;
 
-  private BibliographicContext() {}
+  @Override
+  public Verdict judge(Claim claim) {
+    return Verdict.refutedIf(
+        (claim.is(PhiCategory.LOCATION) || claim.is(PhiCategory.ID))
+            && isInReference(claim.document(), claim.begin(), claim.end()),
+        "a place or a number of a bibliographic reference");
+  }
 
   /**
    * Whether the name at {@code [begin, end)} is an author or a journal title word of a reference,

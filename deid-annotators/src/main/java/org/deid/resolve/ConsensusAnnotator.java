@@ -21,13 +21,11 @@ import org.apache.uima.fit.descriptor.TypeCapability;
 import org.apache.uima.fit.factory.AnalysisEngineFactory;
 import org.apache.uima.fit.util.JCasUtil;
 import org.apache.uima.jcas.JCas;
-import org.apache.uima.jcas.cas.StringArray;
 import org.apache.uima.resource.ResourceInitializationException;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.parameter.Sources;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.type.NotePhiProbability;
-import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
 
 /**
@@ -224,12 +222,6 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   @ConfigurationParameter(name = PARAM_NOTE_GATE, mandatory = false, defaultValue = "0")
   private double noteGate;
 
-  /** The detector whose candidates carry a scheme convention as their label (its patterns). */
-  private static final String RULE_SOURCE = Sources.REGEX;
-
-  /** The confidence from which a pattern's label is taken over another supporter's. */
-  private static final double STRONG_RULE_LABEL = 0.95;
-
   private ConsensusPolicy policy;
   private SpanAlignment alignment;
   private Comparator<PhiCandidate> supporterOrder;
@@ -401,21 +393,19 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     boolean[] refuted = new boolean[resolved.size()];
     if (evidence != null) {
       // Each span's sources, once: a lone name in prose reads those of every other span.
-      List<Set<String>> sources = resolved.stream().map(ConsensusAnnotator::sourcesOf).toList();
+      List<Claim> claims = Claim.ofNote(text, resolved);
       for (int i = 0; i < resolved.size(); i++) {
-        refuted[i] =
-            refuted(evidence, text, resolved.get(i), sources.get(i))
-                || loneNameInProse(text, resolved, sources, i);
+        refuted[i] = evidence.refutes(claims.get(i));
       }
     }
     int previousEnd = 0;
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
         ResolvedSpan span = withWeekday(text, resolved.get(i), previousEnd);
-        addPhi(jcas, span, supporterOrder);
+        PhiWriter.add(jcas, span, supporterOrder);
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
-        addPhi(jcas, asAge(resolved.get(i)), supporterOrder);
+        PhiWriter.add(jcas, asAge(resolved.get(i)), supporterOrder);
         previousEnd = resolved.get(i).end();
       }
     }
@@ -430,121 +420,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     return begin == span.begin() ? span : new ResolvedSpan(begin, span.end(), span.decision());
   }
 
-  /**
-   * Whether the evidence refutes a span: a name after a title stands whatever its words; an eponym
-   * falls; otherwise the span's own words decide.
-   */
-  private static boolean refuted(
-      NonPhiEvidence evidence, String text, ResolvedSpan span, Set<String> sources) {
-    if (span.decision().category() == PhiCategory.NAME) {
-      boolean trigger = sources.contains(NonPhiEvidence.TRIGGER_SOURCE);
-      if (!trigger && NonPhiEvidence.isAbbreviatedGerm(text, span.begin(), span.end())) {
-        return true; // "M. tuberculosis": the initial of a genus, not a title
-      }
-      if (NonPhiEvidence.followsTitle(text, span.begin())) {
-        return false;
-      }
-      if (NonPhiEvidence.isEponym(text, span.begin(), span.end(), sources)
-          || !trigger && isNoPersonWhateverItsSource(evidence, text, span)) {
-        return true;
-      }
-      boolean gazetteerAlone = sources.equals(Set.of(NonPhiEvidence.LEXICON_SOURCE));
-      boolean productShape =
-          gazetteerAlone
-              ? NonPhiEvidence.hasProductShape(text, span.begin(), span.end())
-              : NonPhiEvidence.hasProductShapeInContext(text, span.begin(), span.end());
-      if (!trigger
-          && (productShape
-              || gazetteerAlone
-                  && evidence.isOrdinaryWordWrittenInLowerCase(
-                      text, text.substring(span.begin(), span.end())))) {
-        return true; // a model's ordinary word stands: "Gemelo 1:" and "Pare:" are relatives
-      }
-    }
-    if (span.decision().category() == PhiCategory.LOCATION
-        && NonPhiEvidence.followsPlaceKey(text, span.begin())) {
-      return false;
-    }
-    if (span.decision().category() == PhiCategory.LOCATION
-        && ScholarlyNames.namesScaleOrStudyGroup(text, span.begin(), span.end())) {
-      return true; // "Bath Ankylosing Spondylitis Disease Activity Index (BASDAI)"
-    }
-    if ((span.decision().category() == PhiCategory.LOCATION
-            || span.decision().category() == PhiCategory.ID)
-        && BibliographicContext.isInReference(text, span.begin(), span.end())) {
-      return true; // "Smith J, Brown K. N Engl J Med. 2019 Mar 7;380(10):901-10"
-    }
-    if (span.decision().category() == PhiCategory.ID
-        && PublicDates.isPublicNumber(text, span.begin())) {
-      return true; // "Décret n°2016-995", "norme ISO 15189"
-    }
-    if (span.decision().category() == PhiCategory.DATE
-        && PublicDates.isPublicDate(text, span.begin(), span.end())) {
-      return true; // "la loi du 4 mars 2002", "Chest. 2012;141:e44S"
-    }
-    if (span.decision().category() == PhiCategory.AGE
-        && !sources.contains(NonPhiEvidence.TRIGGER_SOURCE)
-        && NonPhiEvidence.isMeasurementNotAge(text, span.begin(), span.end())) {
-      return true;
-    }
-    return evidence.refutes(
-        span.decision().category().name(), text.substring(span.begin(), span.end()), sources);
-  }
-
-  /**
-   * Whether the context of a name without a trigger says it names no person, whoever claims it: a
-   * king's name, a name glued to a unit, a class number ("Masada IIb"), a trade mark, a maker's
-   * suffix ("Roche Diagnostics"), a maker in brackets, a drug's brand, a named scale, an acronym
-   * written after an article, the author of a reference or of the article itself.
-   */
-  private static boolean isNoPersonWhateverItsSource(
-      NonPhiEvidence evidence, String text, ResolvedSpan span) {
-    int begin = span.begin();
-    int end = span.end();
-    return NonPhiEvidence.beforeRegnalNumber(text, end)
-        || NonPhiEvidence.isOrPrecedesClassNumber(text, begin, end)
-        || NonPhiEvidence.precedesMakerSuffix(text, end)
-        || NonPhiEvidence.isGluedToATerm(text, begin, end)
-        || NonPhiEvidence.beforeTradeMark(text, end)
-        || NonPhiEvidence.opensNamedInstrument(text, end)
-        || evidence.holdsAcronymOfAThing(text, text.substring(begin, end))
-        || evidence.isMakerInBrackets(text, begin, end)
-        || evidence.isBrandOfDrug(text, begin, end)
-        || BibliographicContext.isReference(text, begin, end)
-        || BibliographicContext.isAuthorOfArticle(text, begin);
-  }
-
-  /**
-   * Whether a name that only the lexicon claims sits inside a sentence of lower-case prose ({@link
-   * NonPhiEvidence#sitsInProse}) that names nobody else: no other name backed by the CRF or a
-   * trigger in the same sentence ("Vu par Jean Dupont, puis Rose" keeps Rose).
-   */
-  private static boolean loneNameInProse(
-      String text, List<ResolvedSpan> spans, List<Set<String>> sources, int i) {
-    ResolvedSpan span = spans.get(i);
-    if (span.decision().category() != PhiCategory.NAME
-        || !sources.get(i).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
-        || NonPhiEvidence.followsTitle(text, span.begin())
-        || !NonPhiEvidence.sitsInProse(text, span.begin(), span.end())) {
-      return false;
-    }
-    for (int j = 0; j < spans.size(); j++) {
-      ResolvedSpan other = spans.get(j);
-      if (other != span
-          && other.decision().category() == PhiCategory.NAME
-          && !sources.get(j).equals(Set.of(NonPhiEvidence.LEXICON_SOURCE))
-          && NonPhiEvidence.sameSentence(
-              text, Math.min(span.begin(), other.begin()), Math.max(span.end(), other.end()))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */
   private static boolean describesAge(String text, ResolvedSpan span) {
     return span.decision().category() == PhiCategory.NAME
-        && NonPhiEvidence.isAgeExpression(text.substring(span.begin(), span.end()));
+        && AgeInWords.isAgeExpression(text.substring(span.begin(), span.end()));
   }
 
   /** The span as an age, with the same supporters and confidence. */
@@ -591,12 +470,6 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     return EVIDENCE.computeIfAbsent(language, NonPhiEvidence::new);
   }
 
-  private static Set<String> sourcesOf(ResolvedSpan span) {
-    Set<String> sources = new TreeSet<>();
-    span.decision().supporters().forEach(v -> sources.add(v.candidate().getSource()));
-    return sources;
-  }
-
   /** Token offsets, newlines left out; whitespace-separated runs when no segmenter ran. */
   private static List<int[]> tokens(JCas jcas) {
     List<int[]> tokens = TokenSpans.of(jcas);
@@ -608,70 +481,5 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       }
     }
     return tokens;
-  }
-
-  /**
-   * A PHI takes its subtype, role and label from its most trusted supporter: a boundary source's
-   * candidate (it also set the extent), else the most confident one.
-   */
-  private static void addPhi(JCas jcas, ResolvedSpan span, Comparator<PhiCandidate> order) {
-    List<PhiCandidate> supporters = new ArrayList<>(span.decision().supporters().size());
-    for (Vote vote : span.decision().supporters()) {
-      supporters.add(vote.candidate());
-    }
-    supporters.sort(order); // stable, as the stream's sort was
-    String category = span.decision().category().name();
-    // Only a candidate of the decided category says which kind of it the PHI is.
-    List<PhiCandidate> sameCategory = new ArrayList<>(supporters.size());
-    for (PhiCandidate candidate : supporters) {
-      if (category.equals(candidate.getCategory())) {
-        sameCategory.add(candidate);
-      }
-    }
-    Phi phi = new Phi(jcas, span.begin(), span.end());
-    phi.setCategory(category);
-    phi.setSubtype(firstNonEmpty(sameCategory, PhiCandidate::getSubtype));
-    phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));
-    String convention = conventionLabel(sameCategory, span);
-    phi.setLabel(
-        convention != null ? convention : firstNonEmpty(sameCategory, PhiCandidate::getLabel));
-    phi.setConfidence(span.decision().confidence());
-    Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
-    supporters.forEach(c -> sources.add(c.getSource()));
-    StringArray sourceArray = new StringArray(jcas, sources.size());
-    sourceArray.copyFromArray(sources.toArray(String[]::new), 0, 0, sources.size());
-    phi.setSources(sourceArray);
-    phi.addToIndexes();
-  }
-
-  /**
-   * The label a rule states for exactly this span with a strong claim: a pattern's label is the
-   * scheme's convention for what it matched (MEDDOCAN gives a relative's age to the relative),
-   * which a statistical detector's label for the same words does not override. Null if none.
-   */
-  private static String conventionLabel(List<PhiCandidate> supporters, ResolvedSpan span) {
-    for (PhiCandidate c : supporters) {
-      String label = c.getLabel();
-      if (RULE_SOURCE.equals(c.getSource())
-          && c.getConfidence() >= STRONG_RULE_LABEL
-          && c.getBegin() == span.begin()
-          && c.getEnd() == span.end()
-          && label != null
-          && !label.isEmpty()) {
-        return label;
-      }
-    }
-    return null;
-  }
-
-  private static String firstNonEmpty(
-      List<PhiCandidate> supporters, java.util.function.Function<PhiCandidate, String> feature) {
-    for (PhiCandidate candidate : supporters) {
-      String value = feature.apply(candidate);
-      if (value != null && !value.isEmpty()) {
-        return value;
-      }
-    }
-    return null;
   }
 }

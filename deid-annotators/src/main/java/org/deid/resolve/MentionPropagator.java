@@ -190,7 +190,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
           int end = at + form.length();
           if (isWhole(text, at, end)
               && !anyCovered(covered, at, end)
-              && !(name && NonPhiEvidence.followsArticle(text, at))) {
+              && !(name && AcronymOfAThing.followsArticle(text, at))) {
             addMention(jcas, seed, at, end);
             Arrays.fill(covered, at, end, true);
           }

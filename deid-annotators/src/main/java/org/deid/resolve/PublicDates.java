@@ -1,6 +1,7 @@
 package org.deid.resolve;
 
 import java.util.regex.Pattern;
+import org.deid.taxonomy.PhiCategory;
 
 /**
  * Evidence that a date or a number belongs to a public text, not to a patient: the date of a law,
@@ -9,7 +10,7 @@ import java.util.regex.Pattern;
  * "norme ISO 15189", "Real Decreto 1093/2010") or the year of a journal locator ("Chest.
  * 2012;141:e44S"). Notes and exports cite them in their legal notices and reference lists.
  */
-final class PublicDates {
+final class PublicDates implements NonPhiHeuristic {
 
   /** A legal text's name and number, then "du"/"de", right before the date on its line. */
   private static final Pattern LEGAL_TEXT_BEFORE =
@@ -43,7 +44,16 @@ final class PublicDates {
   /** How far before the date the legal text's name may start. */
   private static final int LEGAL_NAME_CHARS = 48;
 
-  private PublicDates() {}
+  @Override
+  public Verdict judge(Claim claim) {
+    if (claim.is(PhiCategory.ID)) {
+      return Verdict.refutedIf(
+          isPublicNumber(claim.document(), claim.begin()), "the number of a law or a standard");
+    }
+    return Verdict.refutedIf(
+        claim.is(PhiCategory.DATE) && isPublicDate(claim.document(), claim.begin(), claim.end()),
+        "the date of a law or a journal locator");
+  }
 
   /** Whether the date at {@code [begin, end)} is a law's or a journal locator's. */
   static boolean isPublicDate(String text, int begin, int end) {

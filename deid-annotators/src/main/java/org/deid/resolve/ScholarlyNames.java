@@ -1,6 +1,7 @@
 package org.deid.resolve;
 
 import java.util.regex.Pattern;
+import org.deid.taxonomy.PhiCategory;
 
 /**
  * Evidence that a capitalised run names a scale, an index, a set of criteria or a study group of
@@ -9,7 +10,7 @@ import java.util.regex.Pattern;
  * such runs of capitalised words as an institution or a place; no patient's place or carer has an
  * English head word of this kind.
  */
-final class ScholarlyNames {
+final class ScholarlyNames implements NonPhiHeuristic {
 
   /**
    * English head words of scales, indices, criteria and study groups. "College" and "Institute" are
@@ -24,7 +25,13 @@ final class ScholarlyNames {
   /** The next word after a span on its line: "[Bath ... Disease Activity] Index (BASDAI)". */
   private static final Pattern NEXT_WORD = Pattern.compile("^[ \\t]{1,2}\\p{L}+");
 
-  private ScholarlyNames() {}
+  @Override
+  public Verdict judge(Claim claim) {
+    return Verdict.refutedIf(
+        claim.is(PhiCategory.LOCATION)
+            && namesScaleOrStudyGroup(claim.document(), claim.begin(), claim.end()),
+        "an English name of a scale, an index or a study group");
+  }
 
   /** Whether the span, or the word right after it on its line, holds such a head word. */
   static boolean namesScaleOrStudyGroup(String document, int begin, int end) {

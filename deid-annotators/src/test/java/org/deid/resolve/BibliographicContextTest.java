@@ -2,6 +2,7 @@ package org.deid.resolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.deid.taxonomy.PhiCategory;
 import org.junit.jupiter.api.Test;
 
 class BibliographicContextTest {
@@ -77,5 +78,30 @@ class BibliographicContextTest {
         .isFalse();
     // Initials and a locator-like time after them, but no journal locator: a staff list.
     assertThat(reference("Equipe : LEROUX P, GARNIER C, vus le 2019; 12h", "LEROUX")).isFalse();
+  }
+
+  @Test
+  void asAHeuristicItRefutesAPlaceOrANumberOfAReferenceNotANameOrANotesPlace() {
+    BibliographicContext references = new BibliographicContext();
+    String reference = "Smith J, Brown K. N Engl J Med. 2019 Mar 7;380(10):901-10.";
+    assertThat(
+            references
+                .judge(TestClaims.claim(reference, "380", PhiCategory.ID, TestClaims.CRF))
+                .reason())
+        .isEqualTo("a place or a number of a bibliographic reference");
+    assertThat(
+            references
+                .judge(TestClaims.claim(reference, "Brown", PhiCategory.LOCATION, TestClaims.CRF))
+                .isRefuted())
+        .isTrue();
+    // Near misses: a name (NoPersonContext asks about names), a place of a note.
+    assertThat(
+            references.judge(
+                TestClaims.claim(reference, "Smith", PhiCategory.NAME, TestClaims.CRF)))
+        .isEqualTo(Verdict.NONE);
+    String note = "Domicile : 12 rue des Lilas, Lyon. Revu le 2019 ; 14:30.";
+    assertThat(
+            references.judge(TestClaims.claim(note, "Lyon", PhiCategory.LOCATION, TestClaims.CRF)))
+        .isEqualTo(Verdict.NONE);
   }
 }

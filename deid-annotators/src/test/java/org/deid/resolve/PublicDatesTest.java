@@ -2,6 +2,7 @@ package org.deid.resolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.deid.taxonomy.PhiCategory;
 import org.junit.jupiter.api.Test;
 
 class PublicDatesTest {
@@ -49,5 +50,28 @@ class PublicDatesTest {
     assertThat(PublicDates.isPublicNumber(text, text.indexOf("1093/2010"))).isTrue();
     assertThat(PublicDates.isPublicNumber(text, text.indexOf("2041877"))).isFalse();
     assertThat(PublicDates.isPublicNumber("IPP : 2016995", 6)).isFalse();
+  }
+
+  @Test
+  void asAHeuristicItRefutesTheNumbersAndDatesOfPublicTextsOnly() {
+    PublicDates dates = new PublicDates();
+    String notice =
+        "Conformément à la loi du 4 mars 2002 et au Décret n°2016-995, vu le 5 mars 2002.";
+    assertThat(
+            dates
+                .judge(TestClaims.claim(notice, "4 mars 2002", PhiCategory.DATE, TestClaims.CRF))
+                .reason())
+        .isEqualTo("the date of a law or a journal locator");
+    assertThat(
+            dates
+                .judge(TestClaims.claim(notice, "2016-995", PhiCategory.ID, TestClaims.CRF))
+                .isRefuted())
+        .isTrue();
+    // Near misses: the patient's date, and a law's date claimed as an identifier.
+    assertThat(
+            dates.judge(TestClaims.claim(notice, "5 mars 2002", PhiCategory.DATE, TestClaims.CRF)))
+        .isEqualTo(Verdict.NONE);
+    assertThat(dates.judge(TestClaims.claim(notice, "4 mars 2002", PhiCategory.ID, TestClaims.CRF)))
+        .isEqualTo(Verdict.NONE);
   }
 }

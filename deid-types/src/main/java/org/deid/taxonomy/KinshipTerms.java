@@ -1,212 +1,40 @@
 package org.deid.taxonomy;
 
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.deid.data.DataFile;
 
 /**
  * Kinship expressions ("su madre", "la familia", "tía materna", "sa fille"): MEDDOCAN marks them as
  * relatives (FAMILIARES_SUJETO_ASISTENCIA), so detectors tag them, but they identify nobody. A
  * surrogate name in their place ("Se informa a la Velez") would only garble the note, so the
- * substitution keeps them as written.
+ * substitution keeps them as written. The words are the resource {@code
+ * org/deid/taxonomy/kinship-words.tsv}.
  */
 public final class KinshipTerms {
 
+  /** The kinship words' resource: language, kind and word, tab-separated. */
+  private static final String RESOURCE = "org/deid/taxonomy/kinship-words.tsv";
+
+  /** The kinds of words of the resource. */
+  private static final List<String> KINDS = List.of("noun", "lineage", "modifier", "phrase");
+
+  /** The words of the resource by language and kind ("es noun"), read once per JVM. */
+  private static final Map<String, Set<String>> WORDS = read(RESOURCE);
+
   /** The Spanish nouns that name a relative, singular and plural. */
-  private static final Set<String> SPANISH_NOUNS =
-      Set.of(
-          "madre",
-          "madres",
-          "padre",
-          "padres",
-          "progenitor",
-          "progenitores",
-          "progenitora",
-          "familia",
-          "familias",
-          "familiar",
-          "familiares",
-          "hermano",
-          "hermanos",
-          "hermana",
-          "hermanas",
-          "hijo",
-          "hijos",
-          "hija",
-          "hijas",
-          "marido",
-          "esposo",
-          "esposos",
-          "esposa",
-          "esposas",
-          "mujer",
-          "pareja",
-          "abuelo",
-          "abuelos",
-          "abuela",
-          "abuelas",
-          "tío",
-          "tíos",
-          "tía",
-          "tías",
-          "tio",
-          "tios",
-          "tia",
-          "tias",
-          "primo",
-          "primos",
-          "prima",
-          "primas",
-          "nieto",
-          "nietos",
-          "nieta",
-          "nietas",
-          "sobrino",
-          "sobrinos",
-          "sobrina",
-          "sobrinas",
-          "cuñado",
-          "cuñados",
-          "cuñada",
-          "cuñadas",
-          "suegro",
-          "suegros",
-          "suegra",
-          "suegras",
-          "nuera",
-          "nueras",
-          "yerno",
-          "yernos",
-          "novio",
-          "novia",
-          "cónyuge",
-          "conyuge",
-          "hermanastro",
-          "hermanastra",
-          "bisabuelo",
-          "bisabuela",
-          "gemelo",
-          "gemela",
-          "neonato",
-          "bebé",
-          "bebe",
-          "varón",
-          "niño",
-          "niña",
-          "acompañante",
-          "cuidador",
-          "cuidadora",
-          "exmarido",
-          "exesposa",
-          "exesposo",
-          "expareja");
+  private static final Set<String> SPANISH_NOUNS = words("es", "noun");
 
   /** The French nouns that name a relative. */
-  private static final Set<String> FRENCH_NOUNS =
-      Set.of(
-          "mère",
-          "néta",
-          "père",
-          "parents",
-          "parent",
-          "frère",
-          "frères",
-          "sœur",
-          "sœurs",
-          "soeur",
-          "soeurs",
-          "fils",
-          "fille",
-          "filles",
-          "époux",
-          "épouse",
-          "mari",
-          "femme",
-          "conjoint",
-          "conjointe",
-          "compagnon",
-          "compagne",
-          "grand-mère",
-          "grand-père",
-          "grands-parents",
-          "oncle",
-          "tante",
-          "cousin",
-          "cousine",
-          "neveu",
-          "nièce",
-          "belle-mère",
-          "beau-père",
-          "belle-fille",
-          "beau-fils",
-          "gendre",
-          "belle-sœur",
-          "beau-frère",
-          "famille",
-          "entourage",
-          "enfant",
-          "enfants");
+  private static final Set<String> FRENCH_NOUNS = words("fr", "noun");
 
   /** Catalan and Galician nouns, as in the notes of those communities' Spanish hospitals. */
-  private static final Set<String> CATALAN_GALICIAN_NOUNS =
-      Set.of(
-          "nét",
-          "néta",
-          "néts",
-          "cunyat",
-          "cunyada",
-          "pare",
-          "pares",
-          "mare",
-          "mares",
-          "germà",
-          "germans",
-          "germana",
-          "germanes",
-          "fill",
-          "fills",
-          "filla",
-          "avi",
-          "avis",
-          "àvia",
-          "àvies",
-          "oncles",
-          "tieta",
-          "cosí",
-          "cosina",
-          "nebot",
-          "neboda",
-          "marit",
-          "dona",
-          "parella",
-          "sogre",
-          "sogra",
-          "família",
-          // Galician
-          "pai",
-          "pais",
-          "nai",
-          "nais",
-          "irmán",
-          "irmáns",
-          "irmá",
-          "irmás",
-          "fillo",
-          "fillos",
-          "fillas",
-          "avó",
-          "avós",
-          "avoa",
-          "curmán",
-          "curmá",
-          "sobriño",
-          "sobriña",
-          "neto",
-          "neta",
-          "muller",
-          "sogro",
-          "xenro",
-          "nora");
+  private static final Set<String> CATALAN_GALICIAN_NOUNS = words("ca-gl", "noun");
 
   /** The nouns that name a relative, in Spanish, French, Catalan and Galician. */
   private static final Set<String> KIN_NOUNS =
@@ -218,94 +46,25 @@ public final class KinshipTerms {
   private static final Pattern WORD_SEPARATOR = Pattern.compile("[\\s,]+");
 
   /** Spanish articles, possessives, numbers and kinship adjectives around a kinship noun. */
-  private static final Set<String> SPANISH_MODIFIERS =
-      Set.of(
-          "su",
-          "sus",
-          "el",
-          "la",
-          "los",
-          "las",
-          "un",
-          "una",
-          "unos",
-          "unas",
-          "dos",
-          "tres",
-          "cuatro",
-          "cinco",
-          "seis",
-          "y",
-          "e",
-          "de",
-          "del",
-          "político",
-          "política",
-          "mayor",
-          "menor",
-          "mediano",
-          "mediana",
-          "recién",
-          "nacido",
-          "nacida",
-          "gemelo",
-          "gemela",
-          "pequeño",
-          "pequeña",
-          "ex");
+  private static final Set<String> SPANISH_MODIFIERS = words("es", "modifier");
 
   /** French articles, possessives, numbers and kinship adjectives. */
-  private static final Set<String> FRENCH_MODIFIERS =
-      Set.of(
-          "sa", "son", "ses", "le", "la", "les", "un", "une", "deux", "trois", "aîné", "aînée",
-          "cadet", "cadette", "et", "ex");
+  private static final Set<String> FRENCH_MODIFIERS = words("fr", "modifier");
 
   /** Spanish adjectives of a family line. */
-  private static final Set<String> SPANISH_LINEAGE =
-      Set.of(
-          "materno",
-          "materna",
-          "maternos",
-          "maternas",
-          "paterno",
-          "paterna",
-          "paternos",
-          "paternas");
+  private static final Set<String> SPANISH_LINEAGE = words("es", "lineage");
 
   /** French adjectives of a family line. */
-  private static final Set<String> FRENCH_LINEAGE =
-      Set.of("maternel", "maternelle", "paternel", "paternelle");
+  private static final Set<String> FRENCH_LINEAGE = words("fr", "lineage");
 
   /** Catalan and Galician articles and possessives. */
-  private static final Set<String> CATALAN_GALICIAN_MODIFIERS =
-      Set.of(
-          "seu", "seus", "seva", "seves", "sua", "súa", "o", "a", "os", "as", "gran", "petit",
-          "petita", "maior", "i");
+  private static final Set<String> CATALAN_GALICIAN_MODIFIERS = words("ca-gl", "modifier");
 
   /** Words the strict phrase check also reads around a Spanish kinship noun ("su primera hija"). */
-  private static final Set<String> SPANISH_MORE =
-      Set.of("mi", "mis", "tu", "tus", "primer", "primera", "segundo", "segunda");
+  private static final Set<String> SPANISH_MORE = words("es", "phrase");
 
   /** Words the strict phrase check also reads around a French kinship noun ("mon fils"). */
-  private static final Set<String> FRENCH_MORE =
-      Set.of(
-          "l'",
-          "de",
-          "du",
-          "des",
-          "mon",
-          "ma",
-          "mes",
-          "leur",
-          "leurs",
-          "petit",
-          "petite",
-          "grand",
-          "grande",
-          "premier",
-          "première",
-          "second",
-          "seconde");
+  private static final Set<String> FRENCH_MORE = words("fr", "phrase");
 
   /** Words that may surround the noun: articles, possessives, numbers, kinship adjectives. */
   private static final Set<String> KIN_MODIFIERS =
@@ -319,6 +78,27 @@ public final class KinshipTerms {
   private static final Set<String> FRENCH_PHRASE_WORDS = union(FRENCH_MODIFIERS, FRENCH_MORE);
 
   private KinshipTerms() {}
+
+  /** The words of a kinship resource, by language and kind ("es noun"). */
+  private static Map<String, Set<String>> read(String resource) {
+    Map<String, Set<String>> words = new HashMap<>();
+    for (DataFile.Line line : DataFile.readResource(resource)) {
+      String[] columns = line.text().split("\t");
+      if (columns.length != 3 || !KINDS.contains(columns[1]) || columns[2].isBlank()) {
+        throw new IllegalStateException(
+            line.where() + ": expected language, kind (" + KINDS + ") and word, tab-separated");
+      }
+      words
+          .computeIfAbsent(columns[0] + " " + columns[1], k -> new HashSet<>())
+          .add(columns[2].strip());
+    }
+    return words;
+  }
+
+  /** The words of one language and kind; none when the resource has none. */
+  private static Set<String> words(String language, String kind) {
+    return Set.copyOf(WORDS.getOrDefault(language + " " + kind, Set.of()));
+  }
 
   @SafeVarargs
   private static Set<String> union(Set<String>... sets) {

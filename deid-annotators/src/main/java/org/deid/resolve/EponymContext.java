@@ -1,0 +1,162 @@
+package org.deid.resolve;
+
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.deid.taxonomy.PhiCategory;
+
+/**
+ * Evidence that a name is an eponym by what stands before it: a head of eponyms ("maladie de
+ * Crohn", "voie de Hardinge", "síndrome de Down"), a disease named by organ and suffix ("thyroïdite
+ * de Hashimoto"), a grade or a stage ("grade II de Scarff Bloom Richardson"), an anatomical or
+ * surgical head with its modifiers ("aqueduc de Sylvius"), or, for a name the lexicon alone claims,
+ * brackets of its own after a lower-case word ("fracture du poignet (Pouteau-Colles)"). A trigger
+ * keeps the name.
+ */
+final class EponymContext implements NonPhiHeuristic {
+
+  /**
+   * Heads of eponyms: "maladie de Crohn", "signe de Koernig", "voie de Hardinge", "síndrome de
+   * Down". A name right after one, with no trigger and no model behind it, is the eponym.
+   */
+  private static final Pattern EPONYM_HEAD =
+      Pattern.compile(
+          "(?i:maladie|syndrome|signe|signes|test|classification|score|grade|stade|fracture|voie"
+              + "|technique|op[ée]ration|man[œo]e?uvre|milieu|milieux|m[ée]thode|crit[èe]res|r[èe]gle"
+              + "|enfermedad|s[íi]ndrome|signo|prueba|clasificaci[óo]n|escala|t[ée]cnica|maniobra"
+              + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
+              + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
+
+  /**
+   * Heads of eponyms in anatomy, surgery, tests and staging, with up to two modifiers before the
+   * "de" (a grade "II", an adjective "antérieure"): "aqueduc de Sylvius", "incision de Mc Burney",
+   * "stade II de Gross", "tests non paramétriques de Mann-Whitney", "cotation de Postel". Used for
+   * names that the lexicon alone claims.
+   */
+  private static final Pattern EPONYM_HEAD_WITH_MODIFIERS =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:maladie|syndrome|signe|signes|tests?|[ée]preuve|classification|score"
+              + "|indice|index|grade|stade|type|fracture|voie|technique|op[ée]ration|intervention"
+              + "|proc[ée]d[ée]|man[œo]e?uvre|milieux?|m[ée]thode|crit[èe]res?|r[èe]gle|cotation"
+              + "|[ée]chelle|aqueduc|ligament|canal|trou|foramen|muscle|nerf|art[èe]re|veine|espace"
+              + "|triangle|angle|fascia|fossette|tubercule|incision|cicatrice|encoche|lambeau"
+              + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect)"
+              + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
+              + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
+              + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
+
+  /**
+   * A grade, stage, type or score with its number before "de": "grade II de Scarff Bloom
+   * Richardson", "stade IIIb de", "type 2 de". The names after it, the run of eponyms included, are
+   * its authors, whatever source claims them.
+   */
+  private static final Pattern GRADE_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:grade|stade|type|score|classification|classe|grado|estadio|tipo)"
+              + "(?:\\s+(?:[ivx]{1,4}[a-c]?|\\d{1,2}[a-c]?))?\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
+
+  /**
+   * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
+   * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]".
+   */
+  private static final Pattern EPONYM_RUN_BEFORE =
+      Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
+
+  /**
+   * A disease named by its organ and suffix before "de" ("encéphalopathie de Gayet-Wernicke",
+   * "thyroïdite de Hashimoto", "sarcome de Kaposi", "nefropatía de Berger"): the name after it is
+   * the eponym. Words of seven letters or more, common words with these endings left out.
+   */
+  private static final Pattern DISEASE_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?!(?:conduite|réussite|poursuite|ensuite|produite|gratuite|visite)\\s)"
+              + "\\p{L}{3,}(?:pathie|trophie|plasie|algie|[ée]mie|ite|ose|ome|pat[íi]a|itis|osis"
+              + "|oma)\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
+
+  /** An opening bracket right after a lower-case word: "poignet (". */
+  private static final Pattern BRACKET_AFTER_WORD = Pattern.compile("\\p{Ll}\\s?\\($");
+
+  @Override
+  public Verdict judge(Claim claim) {
+    return Verdict.refutedIf(
+        claim.is(PhiCategory.NAME)
+            && isEponym(claim.document(), claim.begin(), claim.end(), claim.sources()),
+        "an eponym by the words before it");
+  }
+
+  /**
+   * Whether a name without a trigger behind it is an eponym: right after an eponym head ("maladie
+   * de Crohn", "voie de Hardinge"), or, claimed by the lexicon alone, in brackets of its own after
+   * a lower-case word ("fracture du poignet (Pouteau-Colles)").
+   */
+  static boolean isEponym(String document, int begin, int end, Set<String> sources) {
+    if (sources.contains(Claim.TRIGGER_SOURCE)) {
+      return false;
+    }
+    String before = document.substring(Math.max(0, begin - 40), begin);
+    if (mayEndWithDe(document, begin)
+        && (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find())) {
+      return true;
+    }
+    int runStart = eponymRunStart(document, begin);
+    if (followsEponymHead(document, begin, runStart, GRADE_HEAD)) {
+      return true;
+    }
+    if (!sources.contains(Claim.TRIGGER_SOURCE)
+        && followsEponymHead(document, begin, runStart, EPONYM_HEAD_WITH_MODIFIERS)) {
+      return true;
+    }
+    return sources.equals(Set.of(Claim.LEXICON_SOURCE))
+        && end < document.length()
+        && document.charAt(end) == ')'
+        && BRACKET_AFTER_WORD.matcher(before).find();
+  }
+
+  /**
+   * Whether an eponym head with its modifiers stands before the name, or before the run of eponyms
+   * that the name ends ("tests de Mann-Whitney et de Kruskal-[Wallis]").
+   */
+  private static boolean followsEponymHead(String document, int begin, int runStart, Pattern head) {
+    for (int from : new int[] {begin, runStart}) {
+      String before = document.substring(Math.max(0, from - 60), from);
+      if (mayEndWithDe(document, from) && head.matcher(before).find()) {
+        return true;
+      }
+      if (from == runStart) {
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** Where the run of eponyms that a name at {@code begin} ends starts ({@code begin} if none). */
+  private static int eponymRunStart(String document, int begin) {
+    int start = begin;
+    for (int step = 0; step < 6; step++) {
+      // Every run ends with a hyphen, a space, or an elided "d'": nothing else needs the regex.
+      if (start == 0 || !endsEponymRun(document.charAt(start - 1))) {
+        break;
+      }
+      Matcher run = EPONYM_RUN_BEFORE.matcher(document).region(Math.max(0, start - 40), start);
+      if (!run.find() || run.start() == start) {
+        break;
+      }
+      start = run.start();
+    }
+    return start;
+  }
+
+  private static boolean endsEponymRun(char c) {
+    return c == '-' || c == '\'' || c == '’' || SpanWords.isSpaceOrLineEnd(c);
+  }
+
+  /**
+   * Whether the text before {@code from}, its trailing spaces left out, ends with a letter or an
+   * apostrophe that can end "de", "du", "des", "del" or "d'", as every eponym head does: a cheap
+   * necessary test before their regexes ("ſ" is an "s" to a case-insensitive one).
+   */
+  static boolean mayEndWithDe(String document, int from) {
+    int last = SpanWords.lastBeforeSpaces(document, from);
+    return last >= 0 && "'’eEuUsSſlL".indexOf(document.charAt(last)) >= 0;
+  }
+}

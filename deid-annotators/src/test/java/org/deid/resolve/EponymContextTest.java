@@ -1,0 +1,99 @@
+package org.deid.resolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.deid.resolve.TestClaims.CRF;
+import static org.deid.resolve.TestClaims.CRF_AND_TRIGGER;
+import static org.deid.resolve.TestClaims.LEXICON;
+import static org.deid.resolve.TestClaims.claim;
+
+import java.util.Set;
+import org.deid.taxonomy.PhiCategory;
+import org.junit.jupiter.api.Test;
+
+class EponymContextTest {
+
+  private static boolean eponym(String text, String name, Set<String> sources) {
+    int begin = text.indexOf(name);
+    return EponymContext.isEponym(text, begin, begin + name.length(), sources);
+  }
+
+  @Test
+  void aLoneLexiconNameAfterAnAnatomicalSurgicalOrStagingHeadIsAnEponym() {
+    assertThat(eponym("par une large incision de Mc Burney a été faite", "Mc Burney", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym(
+                "l'aqueduc de Sylvius entrainant en amont une hydrocéphalie", "Sylvius", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym("tumeur intra-ligamentaire stade II de Gross. Notre attitude", "Gross", LEXICON))
+        .isTrue();
+    assertThat(
+            eponym(
+                "les tests non paramétriques de Mann-Whitney et de Kruskal-Wallis ont été appliqués",
+                "Wallis",
+                LEXICON))
+        .isTrue();
+    assertThat(eponym("la cotation de Postel et Merle d’Aubigné", "Postel", LEXICON)).isTrue();
+  }
+
+  @Test
+  void aPersonAfterAnOrdinaryNounOrASecondDeOrWithSupportIsNoEponym() {
+    assertThat(eponym("La fille de Martin est venue le voir.", "Martin", LEXICON)).isFalse();
+    assertThat(eponym("Le test de grossesse de Julie est négatif.", "Julie", LEXICON)).isFalse();
+    // The wider heads hold whoever claims the name, but a trigger keeps it.
+    assertThat(eponym("l'aqueduc de Sylvius entrainant", "Sylvius", Set.of("crf", "lexicon")))
+        .isTrue();
+    assertThat(eponym("par une incision de Burney", "Burney", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void theAuthorsOfAGradeOrAStageAreEponymsWhateverSourceClaimsThem() {
+    Set<String> crfAndLexicon = Set.of("crf", "lexicon");
+    String report = "carcinome canalaire infiltrant grade II de Scarff Bloom Richardson. Il n'a";
+    assertThat(eponym(report, "Richardson", crfAndLexicon)).isTrue();
+    assertThat(eponym("un grade de Fuhrman élevé", "Fuhrman", CRF)).isTrue();
+    // A name after a plain noun, or after a grade named with a trigger, stands.
+    assertThat(eponym("la fille de Scarff Richardson est venue", "Richardson", CRF)).isFalse();
+    assertThat(eponym(report, "Richardson", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void aDiseaseNamedByOrganAndSuffixMakesTheNameAfterItAnEponym() {
+    assertThat(
+            eponym(
+                "le diagnostic d'encéphalopathie de Gayet-Wernicke était évoqué",
+                "Gayet-Wernicke",
+                Set.of("crf", "lexicon")))
+        .isTrue();
+    assertThat(eponym("une thyroïdite de Hashimoto connue", "Hashimoto", CRF)).isTrue();
+    assertThat(eponym("Sarcoma: sarcome de Kaposi cutané", "Kaposi", CRF)).isTrue();
+    // An ordinary noun with such an ending, or a trigger, keeps the person.
+    assertThat(eponym("lors de la visite de Martin hier", "Martin", CRF)).isFalse();
+    assertThat(eponym("la conduite de Karim à tenir", "Karim", CRF)).isFalse();
+    assertThat(eponym("une thyroïdite de Hashimoto", "Hashimoto", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
+  void onlyTextEndingAsDeDuDesDelOrAnElisionMayCarryAnEponymHead() {
+    assertThat(EponymContext.mayEndWithDe("maladie de ", 11)).isTrue();
+    assertThat(EponymContext.mayEndWithDe("maladie d'", 10)).isTrue();
+    assertThat(EponymContext.mayEndWithDe("Stade IIIb DEL\n", 15)).isTrue();
+    assertThat(EponymContext.mayEndWithDe("vue par ", 8)).isFalse();
+    assertThat(EponymContext.mayEndWithDe("Dr. ", 4)).isFalse();
+    assertThat(EponymContext.mayEndWithDe("  ", 2)).isFalse();
+  }
+
+  @Test
+  void aNameInBracketsAfterALowerCaseWordIsAnEponymWhenTheLexiconAloneClaimsIt() {
+    String report = "fracture du poignet (Pouteau-Colles) réduite sous anesthésie";
+    EponymContext eponyms = new EponymContext();
+    assertThat(eponyms.judge(claim(report, "Pouteau-Colles", PhiCategory.NAME, LEXICON)).reason())
+        .isEqualTo("an eponym by the words before it");
+    // Near misses: a model backs the name, or the claim is no name.
+    assertThat(eponyms.judge(claim(report, "Pouteau-Colles", PhiCategory.NAME, CRF)))
+        .isEqualTo(Verdict.NONE);
+    assertThat(eponyms.judge(claim(report, "Pouteau-Colles", PhiCategory.LOCATION, LEXICON)))
+        .isEqualTo(Verdict.NONE);
+  }
+}

@@ -1,0 +1,46 @@
+package org.deid.resolve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.deid.resolve.TestClaims.CRF;
+import static org.deid.resolve.TestClaims.CRF_AND_TRIGGER;
+import static org.deid.resolve.TestClaims.claim;
+import static org.deid.resolve.TestClaims.whole;
+
+import java.util.Set;
+import org.deid.taxonomy.PhiCategory;
+import org.junit.jupiter.api.Test;
+
+class PlaceOfOrdinaryWordsTest {
+
+  private static final PlaceOfOrdinaryWords FR = new PlaceOfOrdinaryWords(new OrdinaryWords("fr"));
+  private static final PlaceOfOrdinaryWords ES = new PlaceOfOrdinaryWords(new OrdinaryWords("es"));
+
+  private static boolean refutes(PlaceOfOrdinaryWords places, String place, Set<String> sources) {
+    return places.judge(whole(place, PhiCategory.LOCATION, sources)).isRefuted();
+  }
+
+  @Test
+  void placesThatAreUnitsNumbersOrLowerCasePhrasesAreRefutedNamedFacilitiesStand() {
+    assertThat(refutes(FR, "Gy", CRF)).isTrue();
+    assertThat(refutes(FR, "60", CRF)).isTrue();
+    assertThat(refutes(FR, "Amoxicilline", CRF)).isTrue();
+    assertThat(refutes(FR, "hôpital de district", CRF)).isTrue();
+    assertThat(refutes(ES, "RESTO DE LA MEDICACION SIN CAMBIOS", CRF)).isTrue();
+    assertThat(refutes(FR, "Hôpital Ténon", CRF)).isFalse();
+    assertThat(refutes(FR, "CENTRE HOSPITALIER DE LA CÔTE BASQUE", CRF)).isFalse();
+    assertThat(refutes(FR, "75013", CRF)).isFalse();
+    assertThat(refutes(FR, "Lyon", CRF)).isFalse();
+  }
+
+  @Test
+  void aDoseInANoteIsNoPlaceATownOrAPlaceWithATriggerStands() {
+    String note = "Radiothérapie 60 Gy sur le lit tumoral à Lyon, puis contrôle à 3 mois.";
+    assertThat(FR.judge(claim(note, "Gy", PhiCategory.LOCATION, CRF)).isRefuted()).isTrue();
+    assertThat(FR.judge(claim(note, "60", PhiCategory.LOCATION, CRF)).isRefuted()).isTrue();
+    assertThat(FR.judge(claim(note, "Lyon", PhiCategory.LOCATION, CRF))).isEqualTo(Verdict.NONE);
+    assertThat(FR.judge(claim(note, "Gy", PhiCategory.LOCATION, CRF_AND_TRIGGER)))
+        .isEqualTo(Verdict.NONE);
+    // No word at all is no evidence against a place.
+    assertThat(FR.judge(whole("—", PhiCategory.LOCATION, CRF))).isEqualTo(Verdict.NONE);
+  }
+}
