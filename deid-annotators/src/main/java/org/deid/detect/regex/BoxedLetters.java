@@ -38,7 +38,7 @@ final class BoxedLetters {
     }
     List<RegexAnnotator.Match> matches = new ArrayList<>();
     for (RegexAnnotator.Match m : typed) {
-      if (!cutsARun(m, runs)) {
+      if (!CondensedText.cutsARun(m, runs)) {
         matches.add(m);
       }
     }
@@ -61,15 +61,6 @@ final class BoxedLetters {
       }
     }
     return matches;
-  }
-
-  private static boolean cutsARun(RegexAnnotator.Match m, List<int[]> runs) {
-    for (int[] run : runs) {
-      if (m.begin() < run[1] && m.end() > run[0] && (m.begin() > run[0] || m.end() < run[1])) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
