@@ -46,7 +46,7 @@ public final class NamePartSplitter extends JCasAnnotator_ImplBase {
   private static final Pattern INITIALS_THEN_NAME =
       Pattern.compile("\\p{Lu}\\.(?:[ -]?\\p{Lu}\\.)*[ \\t]\\p{Lu}\\S*(?:\\s+\\S+)*");
   // A name written one capital per box ("L E R O U X") is one word (BoxedCapitals).
-  private static final Pattern WORD = Pattern.compile("(?:\\p{Lu} ){2,}\\p{Lu}(?!\\S)|\\S+");
+  private static final Pattern WORD = Pattern.compile(BoxedCapitals.WORD + "(?!\\S)|\\S+");
 
   /**
    * Language of the gazetteer that tells first names from last names ({@code fr} or {@code es}).

@@ -9,8 +9,16 @@ import java.util.regex.Pattern;
  */
 public final class BoxedCapitals {
 
-  /** Three capitals or more, one blank apart, alone between blanks. */
-  private static final String WORD = "(?<![\\p{L}\\p{N}])(?:\\p{Lu} ){2,}\\p{Lu}(?![\\p{L}\\p{N}])";
+  /**
+   * A boxed word, as a regular expression: three capitals or more, each alone between one blank and
+   * the next, as many as follow one another ("L E R O U X", not "L E ROUX" nor the "L E R" of "L E
+   * R O U X"), no letter or digit glued before or after.
+   */
+  public static final String WORD =
+      "(?<![\\p{L}\\p{N}])(?:\\p{Lu} (?=\\p{Lu})){2,}+\\p{Lu}(?![\\p{L}\\p{N}])";
+
+  /** {@link #WORD}, compiled: a matcher with transparent bounds reads one from a given offset. */
+  public static final Pattern WORD_PATTERN = Pattern.compile(WORD);
 
   private static final Pattern NAME = Pattern.compile(WORD + "(?: {1,3}" + WORD + ")*");
 

@@ -1,6 +1,5 @@
 package org.deid.variants;
 
-import java.util.Locale;
 import java.util.SplittableRandom;
 import org.deid.io.markup.MarkedDocument;
 import org.deid.io.markup.MarkedSpan;
@@ -62,15 +61,9 @@ final class BoxedNames implements FormatFamily {
         if (i > 0) {
           out.append(' ');
         }
-        out.append(upper(word.charAt(i)));
+        out.append(Capitals.upper(word.charAt(i)));
       }
     }
     return out.toString();
-  }
-
-  // One character for one: a letter whose capital is longer ("ß") stays as it is.
-  private static char upper(char c) {
-    String upper = String.valueOf(c).toUpperCase(Locale.ROOT);
-    return upper.length() == 1 ? upper.charAt(0) : c;
   }
 }

@@ -44,8 +44,8 @@ final class Capitals implements FormatFamily {
     return new MarkedDocument(new String(text), note.spans());
   }
 
-  // One character for one: a letter whose capital is longer ("ß") stays as it is.
-  private static char upper(char c) {
+  /** The capital of a letter, one character for one: one whose capital is longer ("ß") stays. */
+  static char upper(char c) {
     String upper = String.valueOf(c).toUpperCase(Locale.ROOT);
     return upper.length() == 1 ? upper.charAt(0) : c;
   }

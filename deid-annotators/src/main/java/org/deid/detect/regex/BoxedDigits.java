@@ -55,20 +55,10 @@ final class BoxedDigits {
     List<RegexAnnotator.Match> matches = new ArrayList<>();
     List<RegexAnnotator.Match> cut = new ArrayList<>();
     for (RegexAnnotator.Match m : typed) {
-      (cutsARun(m, runs) ? cut : matches).add(m);
+      (CondensedText.cutsARun(m, runs) ? cut : matches).add(m);
     }
     matches.addAll(find(text, language, catalog, runs, cut));
     return matches;
-  }
-
-  private static boolean cutsARun(RegexAnnotator.Match m, List<int[]> runs) {
-    for (int[] run : runs) {
-      boolean overlaps = m.begin() < run[1] && m.end() > run[0];
-      if (overlaps && (m.begin() > run[0] || m.end() < run[1])) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static List<RegexAnnotator.Match> find(

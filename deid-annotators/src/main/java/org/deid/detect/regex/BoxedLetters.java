@@ -2,6 +2,7 @@ package org.deid.detect.regex;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import org.deid.segment.BoxedCapitals;
 
 /**
@@ -13,9 +14,6 @@ import org.deid.segment.BoxedCapitals;
  * only what a key or trigger of the copy makes of it ("A B O" in a blood group stays text).
  */
 final class BoxedLetters {
-
-  /** Letters a run needs: two are initials ("J M"), not a boxed word. */
-  private static final int MIN_LETTERS = 3;
 
   /**
    * The least confidence of what a key or trigger finds over a run: the other detectors read single
@@ -38,7 +36,7 @@ final class BoxedLetters {
     }
     List<RegexAnnotator.Match> matches = new ArrayList<>();
     for (RegexAnnotator.Match m : typed) {
-      if (!cutsARun(m, runs)) {
+      if (!CondensedText.cutsARun(m, runs)) {
         matches.add(m);
       }
     }
@@ -63,70 +61,35 @@ final class BoxedLetters {
     return matches;
   }
 
-  private static boolean cutsARun(RegexAnnotator.Match m, List<int[]> runs) {
-    for (int[] run : runs) {
-      if (m.begin() < run[1] && m.end() > run[0] && (m.begin() > run[0] || m.end() < run[1])) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /**
-   * The boxed names of a note as {begin, end}: single capitals one blank apart, words of such
-   * capitals up to {@link BoxedCapitals#MAX_WORD_GAP} blanks apart; the first blank of each gap
-   * between words goes to {@code wordGaps}.
+   * The boxed names of a note as {begin, end}: boxed words ({@link BoxedCapitals#WORD}) two to
+   * {@link BoxedCapitals#MAX_WORD_GAP} blanks apart; the first blank of each gap between words goes
+   * to {@code wordGaps}.
    */
   static List<int[]> runs(String text, List<Integer> wordGaps) {
     List<int[]> runs = new ArrayList<>();
     int n = text.length();
+    Matcher word = BoxedCapitals.WORD_PATTERN.matcher(text).useTransparentBounds(true);
     int p = 0;
-    while (p < n) {
-      int wordEnd = boxedWordEnd(text, p);
-      if (wordEnd < 0) {
-        p++;
-        continue;
-      }
-      int runEnd = wordEnd;
+    while (p < n && word.find(p)) {
+      int begin = word.start();
+      int runEnd = word.end();
       List<Integer> gaps = new ArrayList<>();
       while (true) {
         int next = runEnd;
         while (next < n && text.charAt(next) == ' ' && next - runEnd < BoxedCapitals.MAX_WORD_GAP) {
           next++;
         }
-        int nextEnd = next - runEnd >= 2 ? boxedWordEnd(text, next) : -1;
-        if (nextEnd < 0) {
+        if (next - runEnd < 2 || !word.region(next, n).lookingAt()) {
           break;
         }
         gaps.add(runEnd);
-        runEnd = nextEnd;
+        runEnd = word.end();
       }
-      runs.add(new int[] {p, runEnd});
+      runs.add(new int[] {begin, runEnd});
       wordGaps.addAll(gaps);
       p = runEnd;
     }
     return runs;
-  }
-
-  /**
-   * The end of a boxed word starting at {@code p}: {@link #MIN_LETTERS} capitals or more, each
-   * alone between one blank and the next ("L E R O U X", not "L E ROUX"); -1 for none.
-   */
-  private static int boxedWordEnd(String text, int p) {
-    int n = text.length();
-    if (p > 0 && Character.isLetterOrDigit(text.charAt(p - 1))) {
-      return -1;
-    }
-    int letters = 0;
-    for (int q = p; q < n && Character.isUpperCase(text.charAt(q)); q += 2) {
-      if (q + 1 < n && Character.isLetterOrDigit(text.charAt(q + 1))) {
-        return -1; // a typed word after the boxes
-      }
-      letters++;
-      if (q + 2 >= n || text.charAt(q + 1) != ' ' || !Character.isUpperCase(text.charAt(q + 2))) {
-        return letters >= MIN_LETTERS ? q + 1 : -1;
-      }
-    }
-    return -1;
   }
 }

@@ -49,6 +49,19 @@ final class CondensedText {
     return new CondensedText(text.toString(), origin);
   }
 
+  /**
+   * Whether a match overlaps one of the {@code runs} ({begin, end}) without covering it whole: a
+   * reading of the typed text that the run's blanks cut short ("1 4 0", "B E").
+   */
+  static boolean cutsARun(RegexAnnotator.Match m, List<int[]> runs) {
+    for (int[] run : runs) {
+      if (m.begin() < run[1] && m.end() > run[0] && (m.begin() > run[0] || m.end() < run[1])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The condensed text. */
   String text() {
     return text;

@@ -128,17 +128,32 @@ final class Hl7Segments {
 
     /** Whether a span lies on a segment's line and crosses one of its delimiters. */
     boolean crossesDelimiter(String text, int begin, int end) {
-      for (int[] line : lines) {
-        if (begin < line[1] && end > line[0]) {
-          for (int i = begin; i < end; i++) {
-            char c = text.charAt(i);
-            if (c == '|' || c == '^' || c == '~') {
-              return true;
-            }
-          }
+      if (!onASegmentLine(begin, end)) {
+        return false;
+      }
+      for (int i = begin; i < end; i++) {
+        char c = text.charAt(i);
+        if (c == '|' || c == '^' || c == '~') {
+          return true;
         }
       }
       return false;
+    }
+
+    // The lines are in text order and apart: the last that starts before the span's end is the
+    // only one that may reach past its begin.
+    private boolean onASegmentLine(int begin, int end) {
+      int low = 0;
+      int high = lines.size() - 1;
+      while (low <= high) {
+        int middle = (low + high) >>> 1;
+        if (lines.get(middle)[0] < end) {
+          low = middle + 1;
+        } else {
+          high = middle - 1;
+        }
+      }
+      return high >= 0 && lines.get(high)[1] > begin;
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import org.apache.uima.UimaContext;
@@ -155,17 +156,29 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
     if (joined == null) {
       return;
     }
+    List<Match> found = joined.acrossJoins(matches(joined.text(), lang, catalog, true));
+    if (found.isEmpty()) {
+      return;
+    }
+    // The note's matches by start: one that overlaps a span starts before its end and less than the
+    // longest match's length before its begin.
+    NavigableMap<Integer, List<Match>> byStart = new TreeMap<>();
+    int longest = 0;
+    for (Match m : matches) {
+      byStart.computeIfAbsent(m.begin(), b -> new ArrayList<>()).add(m);
+      longest = Math.max(longest, m.end() - m.begin());
+    }
     List<Match> across = new ArrayList<>();
-    for (Match match : joined.acrossJoins(matches(joined.text(), lang, catalog, true))) {
+    for (Match match : found) {
       PhiCategory category = match.phiClass().category();
       // Not when a line holds something else of its own ("NHC 5509321⏎21/05/2023").
-      boolean overlapsOther =
-          matches.stream()
-              .anyMatch(
-                  m ->
-                      m.begin() < match.end()
-                          && match.begin() < m.end()
-                          && m.phiClass().category() != category);
+      boolean overlapsOther = false;
+      for (List<Match> starting :
+          byStart.subMap(match.begin() - longest, false, match.end(), false).values()) {
+        for (Match m : starting) {
+          overlapsOther |= match.begin() < m.end() && m.phiClass().category() != category;
+        }
+      }
       if ((category == PhiCategory.CONTACT || category == PhiCategory.ID) && !overlapsOther) {
         across.add(match);
       }

@@ -56,14 +56,12 @@ public final class TableColumns {
   /** The tables of a text cut into {@code lines} ({@link LineCells#lines}), read once. */
   static Tables read(String text, List<int[]> physicalLines, FieldKeys keys) {
     List<int[]> lines = LineCells.withWrappedPipeRowsJoined(text, physicalLines);
-    // Cells are read within their row's offsets; a row wrapped over lines reads its breaks as
-    // blanks, so a name cut by one ("DE LA⏎FUENTE") is read whole. Same length: same offsets.
-    String cellText = text.replace('\n', ' ').replace('\r', ' ');
+    RowText rows = new RowText(text);
     List<FieldValue> found = new ArrayList<>();
     Set<Integer> starts = new TreeSet<>();
     int l = 0;
     while (l < lines.size()) {
-      int consumed = table(cellText, lines, l, keys, found);
+      int consumed = table(rows, lines, l, keys, found);
       if (consumed > 1) {
         starts.add(lines.get(l)[0]);
       }
@@ -72,10 +70,42 @@ public final class TableColumns {
     return new Tables(found, starts);
   }
 
+  /**
+   * The text that cells are read in: a row wrapped over lines reads its breaks as blanks, so that a
+   * name cut by one ("DE LA⏎FUENTE") is read whole. Same length: same offsets. The copy with blanks
+   * for breaks is made once, for the first such row; a row on one line reads the note itself.
+   * Delimiters, blank lines and rules read the same in either (a break is white space as a blank
+   * is).
+   */
+  private static final class RowText {
+
+    private final String note;
+    private String joined;
+
+    RowText(String note) {
+      this.note = note;
+    }
+
+    /** The note, or its copy with blanks for line breaks when {@code [begin, end)} holds one. */
+    String over(int begin, int end) {
+      for (int i = begin; i < end; i++) {
+        char c = note.charAt(i);
+        if (c == '\n' || c == '\r') {
+          if (joined == null) {
+            joined = note.replace('\n', ' ').replace('\r', ' ');
+          }
+          return joined;
+        }
+      }
+      return note;
+    }
+  }
+
   /** Reads the table whose header is line {@code l}, if it is one; returns the lines read. */
   private static int table(
-      String text, List<int[]> lines, int l, FieldKeys keys, List<FieldValue> found) {
+      RowText rows, List<int[]> lines, int l, FieldKeys keys, List<FieldValue> found) {
     int[] line = lines.get(l);
+    String text = rows.over(line[0], line[1]);
     for (LineCells.Delimiter delimiter : LineCells.Delimiter.values()) {
       if (!delimiter.within(text, line[0], line[1])) {
         continue; // one cell at most
@@ -106,17 +136,18 @@ public final class TableColumns {
         }
         int taken = rowLines(text, lines, row, delimiter, header.size());
         int[] rowLine = {lines.get(row)[0], lines.get(row + Math.max(taken, 1) - 1)[1]};
+        String rowText = rows.over(rowLine[0], rowLine[1]);
         if (taken == 0
-            || columns(text, LineCells.split(text, rowLine[0], rowLine[1], delimiter), keys)
+            || columns(rowText, LineCells.split(rowText, rowLine[0], rowLine[1], delimiter), keys)
                 != null) {
           break; // another shape, or the header of the next table
         }
-        List<int[]> cells = LineCells.split(text, rowLine[0], rowLine[1], delimiter);
+        List<int[]> cells = LineCells.split(rowText, rowLine[0], rowLine[1], delimiter);
         for (int c = 0; c < cells.size() && c < columns.size(); c++) {
           FieldKeys.Kind kind = columns.get(c);
           if (kind != null) {
             label(
-                text,
+                rowText,
                 cells.get(c),
                 relatives ? kind.withRole(NameRole.RELATIVE) : kind,
                 keys,

@@ -66,4 +66,22 @@ class Hl7SegmentsTest {
     assertThat(found("Née le 14|07|1962, vue le 02|11|2021", "fr"))
         .contains("DATE/DATE 14|07|1962");
   }
+
+  @Test
+  void onlyASpanOnASegmentsLineCrossesItsDelimiters() {
+    String text = "PID|1||MEUNIER^SOLANGE\nNote: a|b ^ c\nPV1|1|I|PNEUMO^412\nfin |x\n";
+    Hl7Segments.Read read = Hl7Segments.read(text);
+
+    assertThat(read.lines()).hasSize(2);
+    int name = text.indexOf("MEUNIER");
+    assertThat(read.crossesDelimiter(text, name, name + "MEUNIER^SOLANGE".length())).isTrue();
+    assertThat(read.crossesDelimiter(text, name, name + "MEUNIER".length())).isFalse();
+    int note = text.indexOf("a|b");
+    assertThat(read.crossesDelimiter(text, note, note + 3)).isFalse();
+    int ward = text.indexOf("PNEUMO");
+    assertThat(read.crossesDelimiter(text, ward, ward + "PNEUMO^412".length())).isTrue();
+    assertThat(read.crossesDelimiter(text, text.indexOf("fin"), text.length())).isFalse();
+    // From a plain line onto a segment's line.
+    assertThat(read.crossesDelimiter(text, note, ward + 1)).isTrue();
+  }
 }
