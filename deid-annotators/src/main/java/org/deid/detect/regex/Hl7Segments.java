@@ -3,6 +3,7 @@ package org.deid.detect.regex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.deid.taxonomy.NameRole;
 import org.deid.taxonomy.PhiClass;
 import org.deid.taxonomy.PhiSubtype;
@@ -22,6 +23,12 @@ final class Hl7Segments {
   static final float CONFIDENCE = 0.95f;
 
   private static final PhiClass DATE = PhiClass.of(PhiSubtype.DATE);
+
+  /** A placer's or filler's order number (ORC-2, ORC-3, OBR-2, OBR-3): the lab's request. */
+  private static final PhiClass ORDER_NUMBER = PhiClass.of(PhiSubtype.ID_OTHER);
+
+  /** A care team member's identifier written in letters only: a login or initials ("MCA"). */
+  private static final Pattern LETTERS_ONLY = Pattern.compile("\\p{L}[\\p{L}._-]{1,19}");
 
   /** What a field holds, by its data type: how its components are read. */
   private enum Kind {
@@ -62,7 +69,10 @@ final class Hl7Segments {
               6, field(Kind.FACILITY, PhiClass.of(PhiSubtype.ORGANIZATION)),
               7, field(Kind.TIMESTAMP, DATE)),
           "EVN",
-          Map.of(2, field(Kind.TIMESTAMP, DATE), 6, field(Kind.TIMESTAMP, DATE)),
+          Map.of(
+              2, field(Kind.TIMESTAMP, DATE),
+              5, person(Kind.STAFF, NameRole.STAFF),
+              6, field(Kind.TIMESTAMP, DATE)),
           "PID",
           Map.ofEntries(
               Map.entry(2, field(Kind.IDENTIFIERS, PhiClass.of(PhiSubtype.PATIENT_ID))),
@@ -98,15 +108,25 @@ final class Hl7Segments {
               17, person(Kind.STAFF, NameRole.STAFF),
               19, field(Kind.IDENTIFIERS, PhiClass.of(PhiSubtype.VISIT_ID)),
               44, field(Kind.TIMESTAMP, DATE),
-              45, field(Kind.TIMESTAMP, DATE)),
+              45, field(Kind.TIMESTAMP, DATE),
+              50, field(Kind.IDENTIFIERS, PhiClass.of(PhiSubtype.VISIT_ID))),
           "ORC",
-          Map.of(9, field(Kind.TIMESTAMP, DATE), 12, person(Kind.STAFF, NameRole.STAFF)),
+          Map.of(
+              2, field(Kind.IDENTIFIERS, ORDER_NUMBER),
+              3, field(Kind.IDENTIFIERS, ORDER_NUMBER),
+              9, field(Kind.TIMESTAMP, DATE),
+              10, person(Kind.STAFF, NameRole.STAFF),
+              12, person(Kind.STAFF, NameRole.STAFF)),
           "OBR",
           Map.of(
+              2, field(Kind.IDENTIFIERS, ORDER_NUMBER),
+              3, field(Kind.IDENTIFIERS, ORDER_NUMBER),
               7, field(Kind.TIMESTAMP, DATE),
+              10, person(Kind.STAFF, NameRole.STAFF),
               14, field(Kind.TIMESTAMP, DATE),
               16, person(Kind.STAFF, NameRole.STAFF),
-              22, field(Kind.TIMESTAMP, DATE)),
+              22, field(Kind.TIMESTAMP, DATE),
+              28, person(Kind.STAFF, NameRole.STAFF)),
           "OBX",
           Map.of(14, field(Kind.TIMESTAMP, DATE), 16, person(Kind.STAFF, NameRole.STAFF)),
           "IN1",
@@ -247,7 +267,14 @@ final class Hl7Segments {
         add(text, parts, 2, PhiClass.name(PhiSubtype.FIRST_NAME, role), found);
       }
       case STAFF -> {
-        add(text, parts, 0, PhiClass.of(PhiSubtype.LICENSE), found);
+        boolean login =
+            !parts.isEmpty() && LETTERS_ONLY.matcher(value(text, parts.get(0))).matches();
+        add(
+            text,
+            parts,
+            0,
+            login ? PhiClass.name(PhiSubtype.FULL_NAME, role) : PhiClass.of(PhiSubtype.LICENSE),
+            found);
         add(text, parts, 1, PhiClass.name(PhiSubtype.LAST_NAME, role), found);
         add(text, parts, 2, PhiClass.name(PhiSubtype.FIRST_NAME, role), found);
       }

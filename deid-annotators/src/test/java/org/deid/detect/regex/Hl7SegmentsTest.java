@@ -59,6 +59,28 @@ class Hl7SegmentsTest {
   }
 
   @Test
+  void ordersTheirNumbersAndWhoTookTheSample() throws Exception {
+    String message =
+        "ORC|RE|B2602130447||B2602130447|CM||||202602140910\n"
+            + "OBR|1|A77120|B2602130447|ECBU^Examen cytobactériologique urinaire^L|||"
+            + "202602130710|||MCA^CASTELLI^MARIE\n"
+            + "EVN|A08|20251013221500|||NLG^NOEL^LAETITIA\n";
+    assertThat(found(message, "fr"))
+        .contains(
+            "ID/ID_OTHER B2602130447",
+            "ID/ID_OTHER A77120",
+            "NAME/FULL_NAME MCA",
+            "NAME/LAST_NAME CASTELLI",
+            "NAME/FIRST_NAME MARIE",
+            "NAME/FULL_NAME NLG",
+            "NAME/LAST_NAME NOEL")
+        // An order's code and its text are no identifier; a number identifier stays a licence.
+        .noneMatch(c -> c.endsWith(" ECBU") || c.contains("Examen"));
+    assertThat(found("OBR|1||B26|CODE|||202602130710|||10101847721^DUPONT^ANNE\n", "fr"))
+        .contains("ID/LICENSE 10101847721");
+  }
+
+  @Test
   void aPipeRowOfAnotherKindIsNotASegment() throws Exception {
     // A segment without its message's header is still read; a row of another name is not.
     assertThat(found("PID|1||9200417738", "fr")).contains("ID/PATIENT_ID 9200417738");
