@@ -3,10 +3,11 @@ package org.deid.detect.regex;
 /**
  * Where the segments of a field line end: a tab, ";", "|", " · ", " / ", " - " (or an en or em
  * dash), or a run of blanks (two or more; three or more on a double-spaced line, whose dashes may
- * stand between two blanks). Written out by hand rather than searched with a regular expression,
- * which tried seven alternatives at every character of every line holding a "-" or a "/"; it finds
- * exactly the matches of {@code \t|;|\||\s·\s|\s/\s|\s[-–—]\s|\s{2,}} (double-spaced: {@code
- * \t|;|\||\s·\s|\s/\s|\s{1,2}[-–—]\s{1,2}|\s{3,}}), where {@code \s} is an ASCII blank.
+ * stand between two blanks) that no colon or "=" ends. Written out by hand rather than searched
+ * with a regular expression, which tried seven alternatives at every character of every line
+ * holding a "-" or a "/"; it finds exactly the matches of {@code
+ * \t|;|\||\s·\s|\s/\s|\s[-–—]\s|\s{2,}+(?![:=])} (double-spaced: {@code
+ * \t|;|\||\s·\s|\s/\s|\s{1,2}[-–—]\s{1,2}|\s{3,}+(?![:=])}), where {@code \s} is an ASCII blank.
  */
 enum FieldSeparators {
   SINGLE_SPACED,
@@ -40,7 +41,10 @@ enum FieldSeparators {
     while (run < to && isBlank(text.charAt(run))) {
       run++;
     }
-    return run - i >= (this == DOUBLE_SPACED ? 3 : 2) ? run : -1;
+    // A run of blanks before a colon or "=" aligns a form's keys on their colons
+    // ("PRÉNOM(S)         : NADIA"): it belongs to the field, it does not end it.
+    boolean beforeKeySign = run < to && (text.charAt(run) == ':' || text.charAt(run) == '=');
+    return run - i >= (this == DOUBLE_SPACED ? 3 : 2) && !beforeKeySign ? run : -1;
   }
 
   private static boolean isDash(char c) {

@@ -108,20 +108,34 @@ public final class KeyValueFields {
     }
   }
 
-  /** Labels only, two of them keys ("NSS<tab>Estado civil<tab>Ocupación"): a header row. */
+  /**
+   * Labels only, two of them keys ("NSS<tab>Estado civil<tab>Ocupación"): a header row; unless keys
+   * and other cells alternate from a key on, a form's keys each before its value in capitals ("NOM
+   * BAUDOT PRÉNOM CHRISTELLE").
+   */
   private static boolean looksLikeHeader(String text, List<int[]> segments, FieldKeys keys) {
     if (segments.size() < 3) {
       return false;
     }
     int known = 0;
+    int cells = 0;
+    boolean previousKey = false;
+    boolean alternates = true;
     for (int[] segment : segments) {
       String cell = text.substring(segment[0], segment[1]);
       if (!cell.isEmpty() && !TableColumns.isLabel(cell)) {
         return false;
       }
-      known += keys.isKey(cell) ? 1 : 0;
+      if (cell.isEmpty()) {
+        continue;
+      }
+      boolean key = keys.isKey(cell);
+      alternates &= cells == 0 ? key : key != previousKey;
+      previousKey = key;
+      known += key ? 1 : 0;
+      cells++;
     }
-    return known >= 2;
+    return known >= 2 && !alternates;
   }
 
   /**
@@ -227,7 +241,10 @@ public final class KeyValueFields {
         : keys.lookup(text.substring(begin, end));
   }
 
-  /** "Sexo M", "séjour 2500117": a key, one blank, and a value that fills the segment. */
+  /**
+   * "Sexo M", "séjour 2500117": a key, one blank (two on a double-spaced line), and a value that
+   * fills the segment.
+   */
   private static void withBlank(
       String text, int[] segment, FieldKeys keys, List<FieldValue> found) {
     Matcher blank = BLANK.matcher(text).region(segment[0], segment[1]);
@@ -242,6 +259,9 @@ public final class KeyValueFields {
         return; // "Hospital Universitario de Badajoz": the key word is part of the name
       }
       int valueBegin = blank.end();
+      while (valueBegin < segment[1] && isBlank(text.charAt(valueBegin))) {
+        valueBegin++; // a double-spaced line: "NOM  BAUDOT        PRÉNOM  CHRISTELLE"
+      }
       if (keys.isNonValue(text.substring(valueBegin, segment[1]))) {
         return;
       }

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 class FieldSeparatorsTest {
 
   private static final Pattern SINGLE_SPACED =
-      Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s[-–—]\\s|\\s{2,}");
+      Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s[-–—]\\s|\\s{2,}+(?![:=])");
   private static final Pattern DOUBLE_SPACED =
-      Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s{1,2}[-–—]\\s{1,2}|\\s{3,}");
-  private static final String ALPHABET = "  \t\n\r\u000b\f;|·/-–—aB1:.\u00a0\u2003";
+      Pattern.compile("\\t|;|\\||\\s·\\s|\\s/\\s|\\s{1,2}[-–—]\\s{1,2}|\\s{3,}+(?![:=])");
+  private static final String ALPHABET = "  \t\n\r\u000b\f;|·/-–—aB1:=.\u00a0\u2003";
 
   @Test
   void findsTheMatchesOfTheRegularExpressions() {

@@ -144,6 +144,16 @@ class KeyValueFieldsTest {
   }
 
   @Test
+  void aFormsKeysAlignedOnTheirColonsOrBeforeTheirValues() {
+    assertThat(values("  PRÉNOM(S)         : MAËLLE          SEXE : F\n", "fr"))
+        .contains("NAME/FIRST_NAME(PATIENT) MAËLLE", "SEX/SEX F");
+    assertThat(values("NOM  BAUDOT        PRÉNOM  CHRISTELLE\n", "fr"))
+        .contains("NAME/LAST_NAME(PATIENT) BAUDOT", "NAME/FIRST_NAME(PATIENT) CHRISTELLE");
+    // Keys in a row are a table's header, whatever their spacing.
+    assertThat(values("NOM        PRÉNOM        DDN        SEXE\n", "fr")).isEmpty();
+  }
+
+  @Test
   void aHeaderLineIsNotReadAsKeysAndValues() {
     assertThat(values("NSS (IMSS)\tEstado civil\tEscolaridad\tOcupación\tReligión", "es"))
         .isEmpty();
