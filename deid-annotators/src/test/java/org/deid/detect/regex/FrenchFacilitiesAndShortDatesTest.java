@@ -34,6 +34,17 @@ class FrenchFacilitiesAndShortDatesTest {
   }
 
   @Test
+  void anEmployerAfterChez() throws Exception {
+    assertThat(found("Père électricien chez Enedis ; ancienne ouvrière chez Dollfus-Mieg.", "fr"))
+        .contains("LOCATION/ORGANIZATION Enedis", "LOCATION/ORGANIZATION Dollfus-Mieg");
+    assertThat(found("chargée de clientèle chez Territoire habitat (03 53 01 70 22)", "fr"))
+        .contains("LOCATION/ORGANIZATION Territoire habitat");
+    // A person's title, a relative in lower case: no employer.
+    assertThat(found("vit chez Mme Roux, puis chez sa fille ; RDV chez Maître Petit", "fr"))
+        .noneMatch(c -> c.startsWith("LOCATION/ORGANIZATION"));
+  }
+
+  @Test
   void aMonthWithATwoDigitYear() throws Exception {
     assertThat(
             found("Biktarvy depuis nov-19 ; rentrée de sept-98 ; séparés depuis déc. 97 ;", "fr"))
