@@ -31,4 +31,15 @@ class SpanishInstitutionHeadsTest {
     assertThat(found("baja tramitada por la mutua de su empresa y la agencia", "es"))
         .noneMatch(c -> c.startsWith("LOCATION"));
   }
+
+  @Test
+  void aTownHallAbbreviatedAndABasqueSchool() throws Exception {
+    assertThat(found("Ayuda a domicilio:  SÍ [X]  (Ayto. de Murcia)", "es"))
+        .contains("LOCATION/ORGANIZATION Ayto. de Murcia");
+    assertThat(found("profesora en la ikastola Lauaxeta, pide ser informada", "es"))
+        .contains("LOCATION/ORGANIZATION ikastola Lauaxeta");
+    // The abbreviation without its seat, a school's name in lower case: nothing.
+    assertThat(found("el Ayto. lo gestiona ; en la ikastola del barrio", "es"))
+        .noneMatch(c -> c.startsWith("LOCATION/ORGANIZATION"));
+  }
 }
