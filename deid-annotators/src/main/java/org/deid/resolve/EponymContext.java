@@ -12,6 +12,10 @@ import org.deid.taxonomy.PhiCategory;
  * surgical head with its modifiers ("aqueduc de Sylvius"), or, for a name the lexicon alone claims,
  * brackets of its own after a lower-case word ("fracture du poignet (Pouteau-Colles)"). A trigger
  * keeps the name.
+ *
+ * <p>Places too: an eponym is often a town's name as well ("drain de Redon", "sac de Douglas") or
+ * unknown to the model, which then reads it as a place ("encéphalopathie de Gayet-Wernicke", "corps
+ * de Michaelis et Gutmann"); no head here announces a place of a note.
  */
 final class EponymContext implements NonPhiHeuristic {
 
@@ -40,10 +44,33 @@ final class EponymContext implements NonPhiHeuristic {
               + "|proc[ée]d[ée]|man[œo]e?uvre|milieux?|m[ée]thode|crit[èe]res?|r[èe]gle|cotation"
               + "|[ée]chelle|aqueduc|ligament|canal|trou|foramen|muscle|nerf|art[èe]re|veine|espace"
               + "|triangle|angle|fascia|fossette|tubercule|incision|cicatrice|encoche|lambeau"
-              + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect)"
+              + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect|corps"
+              + "|drain|sonde|r[ée]action|coloration|bacille|liquide|solution|pince|triade"
+              + "|t[ée]tralogie|[îi]lots?|membrane|capsule|faisceau|fibres|polygone"
+              + "|trompe|ampoule|sac)"
               + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
               + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
+
+  /**
+   * The heads of {@link #EPONYM_HEAD_WITH_MODIFIERS} that never open the name of a place or a body
+   * ("drain de Redon", "corps de Michaelis et Gutmann", "sonde de Foley"): places ask these, not
+   * the heads that also name a unit or a street ("cellule d'identito-vigilance du GHT", "voie",
+   * "espace", "loi").
+   */
+  private static final Pattern PLACE_EPONYM_HEAD =
+      Pattern.compile(
+          "(?iu)(?<!\\p{L})(?:maladie|syndrome|signes?|tests?|[ée]preuve|classification|score"
+              + "|indice|grade|stade|fracture|technique|op[ée]ration|proc[ée]d[ée]|man[œo]e?uvre"
+              + "|milieux?|m[ée]thode|crit[èe]res?|cotation|[ée]chelle|aqueduc|ligament|foramen"
+              + "|muscle|nerf|art[èe]re|veine|triangle|fascia|fossette|tubercule|incision|lambeau"
+              + "|plastie|valvule|glande|tumeur|kyste|corps|drain|sonde|r[ée]action|coloration"
+              + "|bacille|liquide|solution|pince|triade|t[ée]tralogie|[îi]lots?|membrane|capsule"
+              + "|faisceau|fibres|polygone|trompe|ampoule|sac|enfermedad|s[íi]ndrome|signo|prueba"
+              + "|clasificaci[óo]n|escala|t[ée]cnica|maniobra|criterios|m[ée]todo|tumor|quiste)"
+              + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
+              + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
+              + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
   /**
    * A grade, stage, type or score with its number before "de": "grade II de Scarff Bloom
@@ -69,7 +96,8 @@ final class EponymContext implements NonPhiHeuristic {
    */
   private static final Pattern DISEASE_HEAD =
       Pattern.compile(
-          "(?iu)(?<!\\p{L})(?!(?:conduite|réussite|poursuite|ensuite|produite|gratuite|visite)\\s)"
+          "(?iu)(?<!\\p{L})(?!(?:conduite|réussite|poursuite|ensuite|produite|gratuite|visite"
+              + "|académie|autonome)\\s)"
               + "\\p{L}{3,}(?:pathie|trophie|plasie|algie|[ée]mie|ite|ose|ome|pat[íi]a|itis|osis"
               + "|oma)\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
 
@@ -78,10 +106,13 @@ final class EponymContext implements NonPhiHeuristic {
 
   @Override
   public Verdict judge(Claim claim) {
-    return Verdict.refutedIf(
+    boolean eponym =
         claim.is(PhiCategory.NAME)
-            && isEponym(claim.document(), claim.begin(), claim.end(), claim.sources()),
-        "an eponym by the words before it");
+                && isEponym(claim.document(), claim.begin(), claim.end(), claim.sources())
+            || claim.is(PhiCategory.LOCATION)
+                && !claim.hasTrigger()
+                && followsPlaceEponymHead(claim.document(), claim.begin());
+    return Verdict.refutedIf(eponym, "an eponym by the words before it");
   }
 
   /**
@@ -93,23 +124,43 @@ final class EponymContext implements NonPhiHeuristic {
     if (sources.contains(Claim.TRIGGER_SOURCE)) {
       return false;
     }
+    if (followsEponymHead(document, begin)) {
+      return true;
+    }
+    String before = document.substring(Math.max(0, begin - 40), begin);
+    return sources.equals(Set.of(Claim.LEXICON_SOURCE))
+        && end < document.length()
+        && document.charAt(end) == ')'
+        && BRACKET_AFTER_WORD.matcher(before).find();
+  }
+
+  /**
+   * Whether an eponym head stands right before {@code begin}, or before the run of eponyms that
+   * starts there: a head of eponyms, a disease named by its suffix, a grade or an anatomical,
+   * surgical or staging head with its modifiers.
+   */
+  static boolean followsEponymHead(String document, int begin) {
     String before = document.substring(Math.max(0, begin - 40), begin);
     if (mayEndWithDe(document, begin)
         && (EPONYM_HEAD.matcher(before).find() || DISEASE_HEAD.matcher(before).find())) {
       return true;
     }
     int runStart = eponymRunStart(document, begin);
-    if (followsEponymHead(document, begin, runStart, GRADE_HEAD)) {
+    return followsEponymHead(document, begin, runStart, GRADE_HEAD)
+        || followsEponymHead(document, begin, runStart, EPONYM_HEAD_WITH_MODIFIERS);
+  }
+
+  /**
+   * Whether a place is an eponym: after a disease named by its suffix ("encéphalopathie de
+   * Gayet-Wernicke") or a head of {@link #PLACE_EPONYM_HEAD}, itself or the run of eponyms it ends.
+   * Not in brackets after a word, which is a town's region ("Lyon (Rhône)").
+   */
+  static boolean followsPlaceEponymHead(String document, int begin) {
+    String before = document.substring(Math.max(0, begin - 40), begin);
+    if (mayEndWithDe(document, begin) && DISEASE_HEAD.matcher(before).find()) {
       return true;
     }
-    if (!sources.contains(Claim.TRIGGER_SOURCE)
-        && followsEponymHead(document, begin, runStart, EPONYM_HEAD_WITH_MODIFIERS)) {
-      return true;
-    }
-    return sources.equals(Set.of(Claim.LEXICON_SOURCE))
-        && end < document.length()
-        && document.charAt(end) == ')'
-        && BRACKET_AFTER_WORD.matcher(before).find();
+    return followsEponymHead(document, begin, eponymRunStart(document, begin), PLACE_EPONYM_HEAD);
   }
 
   /**

@@ -2,6 +2,7 @@ package org.deid.resolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.deid.resolve.TestClaims.CRF;
+import static org.deid.resolve.TestClaims.CRF_AND_LEXICON;
 import static org.deid.resolve.TestClaims.CRF_AND_TRIGGER;
 import static org.deid.resolve.TestClaims.LEXICON;
 import static org.deid.resolve.TestClaims.claim;
@@ -93,7 +94,38 @@ class EponymContextTest {
     // Near misses: a model backs the name, or the claim is no name.
     assertThat(eponyms.judge(claim(report, "Pouteau-Colles", PhiCategory.NAME, CRF)))
         .isEqualTo(Verdict.NONE);
-    assertThat(eponyms.judge(claim(report, "Pouteau-Colles", PhiCategory.LOCATION, LEXICON)))
+  }
+
+  @Test
+  void aPlaceRightAfterAnEponymHeadIsTheEponym() {
+    EponymContext eponyms = new EponymContext();
+    String disease = "le diagnostic d'encéphalopathie de Gayet-Wernicke était évoqué";
+    assertThat(eponyms.judge(claim(disease, "Gayet", PhiCategory.LOCATION, CRF)).isRefuted())
+        .isTrue();
+    String drain = "deux lames de delbet et un drain de Redon. Le patient";
+    assertThat(
+            eponyms.judge(claim(drain, "Redon", PhiCategory.LOCATION, CRF_AND_LEXICON)).isRefuted())
+        .isTrue();
+    String body = "histiocytes à inclusions (corps de Michaelis et Gutmann). A l'étude";
+    assertThat(eponyms.judge(claim(body, "Gutmann", PhiCategory.LOCATION, CRF)).isRefuted())
+        .isTrue();
+    // Near misses: a place after a facility or an ordinary noun, a trigger, a region in brackets.
+    String hospital = "transférée au centre hospitalier de Redon pour la suite";
+    assertThat(eponyms.judge(claim(hospital, "Redon", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    String visit = "au retour d'une visite de Toulouse chez sa fille";
+    assertThat(eponyms.judge(claim(visit, "Toulouse", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    assertThat(eponyms.judge(claim(drain, "Redon", PhiCategory.LOCATION, CRF_AND_TRIGGER)))
+        .isEqualTo(Verdict.NONE);
+    String wrist = "fracture du poignet (Pouteau-Colles) réduite sous anesthésie";
+    assertThat(eponyms.judge(claim(wrist, "Pouteau-Colles", PhiCategory.LOCATION, LEXICON)))
+        .isEqualTo(Verdict.NONE);
+    String unit = "la cellule identito-vigilance du GHT Cœur Grand Est";
+    assertThat(eponyms.judge(claim(unit, "GHT Cœur Grand Est", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    String region = "résidant à Lyon (Rhône) depuis 2010";
+    assertThat(eponyms.judge(claim(region, "Rhône", PhiCategory.LOCATION, LEXICON)))
         .isEqualTo(Verdict.NONE);
   }
 }
