@@ -8,7 +8,8 @@ import org.deid.taxonomy.PhiSubtype;
  * Glories 155, 1B. .", "Frida Kahlo 180-317, San Pedro"), where MEDDOCAN ends the span on the door
  * or the number. A period after a word of letters stays ("5 Der.", "4 izq."): the side abbreviated,
  * as MEDDOCAN writes it, unless another period follows. A street of punctuation only (a comma that
- * the CRF labelled alone) is no street.
+ * the CRF labelled alone) is no street. A comma at the end of a line stays: a hard wrap cut the
+ * address there, and its gold goes on over the break ("C/ Dronda,⏎1").
  */
 final class StreetEdges {
 
@@ -29,6 +30,12 @@ final class StreetEdges {
    * holds punctuation only.
    */
   static int end(String text, int begin, int end) {
+    if (end > begin
+        && text.charAt(end - 1) == ','
+        && endsLine(text, end)
+        && holdsLetterOrDigit(text, begin, end)) {
+      return end; // a hard wrap after the comma: the street goes on ("C/ Dronda,⏎1")
+    }
     int e = end;
     while (e > begin) {
       char last = text.charAt(e - 1);
@@ -42,12 +49,25 @@ final class StreetEdges {
         break;
       }
     }
-    for (int i = begin; i < e; i++) {
+    return holdsLetterOrDigit(text, begin, e) ? e : begin;
+  }
+
+  private static boolean holdsLetterOrDigit(String text, int begin, int end) {
+    for (int i = begin; i < end; i++) {
       if (Character.isLetterOrDigit(text.charAt(i))) {
-        return e;
+        return true;
       }
     }
-    return begin;
+    return false;
+  }
+
+  /** Whether only blanks stand between {@code from} and a line break. */
+  private static boolean endsLine(String text, int from) {
+    int p = from;
+    while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
+      p++;
+    }
+    return p < text.length() && (text.charAt(p) == '\n' || text.charAt(p) == '\r');
   }
 
   /**

@@ -36,6 +36,16 @@ class StreetEdgesTest {
   }
 
   @Test
+  void aCommaBeforeAHardWrapStaysForTheAddressGoesOnAfterIt() {
+    assertThat(street("Domicilio: C/ Dronda,\n1, 2º izda.", "C/ Dronda,")).isEqualTo("C/ Dronda,");
+    // Near miss: the same comma inside the line is left out.
+    assertThat(street("Domicilio: C/ Dronda, Madrid", "C/ Dronda,")).isEqualTo("C/ Dronda");
+    String lone = "Calle Mayor 3 ,\n28001 Madrid";
+    int comma = lone.indexOf(',');
+    assertThat(StreetEdges.end(lone, comma, comma + 1)).isEqualTo(comma);
+  }
+
+  @Test
   void punctuationAloneIsNoStreet() {
     String text = "Calle Mayor 3 , 28001 Madrid";
     int comma = text.indexOf(',');
