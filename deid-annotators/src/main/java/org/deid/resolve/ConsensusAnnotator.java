@@ -401,7 +401,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     int previousEnd = 0;
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
-        ResolvedSpan span = withWeekday(text, resolved.get(i), previousEnd);
+        ResolvedSpan span =
+            withoutClosingPunctuation(text, withWeekday(text, resolved.get(i), previousEnd));
+        if (span == null) {
+          continue;
+        }
         PhiWriter.add(jcas, span, supporterOrder);
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
@@ -418,6 +422,21 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     }
     int begin = AttachedWeekday.begin(text, span.begin(), previousEnd);
     return begin == span.begin() ? span : new ResolvedSpan(begin, span.end(), span.decision());
+  }
+
+  /**
+   * A street without the punctuation that closes the sentence or field after it ({@link
+   * StreetEdges}); null for a street of punctuation only; any other span as it is.
+   */
+  private static ResolvedSpan withoutClosingPunctuation(String text, ResolvedSpan span) {
+    if (span.decision().category() != PhiCategory.LOCATION || !StreetEdges.isStreet(span)) {
+      return span;
+    }
+    int end = StreetEdges.end(text, span.begin(), span.end());
+    if (end == span.begin()) {
+      return null;
+    }
+    return end == span.end() ? span : new ResolvedSpan(span.begin(), end, span.decision());
   }
 
   /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */
