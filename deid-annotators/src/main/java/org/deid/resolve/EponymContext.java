@@ -31,6 +31,11 @@ final class EponymContext implements NonPhiHeuristic {
               + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
               + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
+  /** Up to two modifiers between a head and its "de": a grade "II", an adjective "antérieure". */
+  private static final String MODIFIERS =
+      "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
+          + "\\p{Ll}[\\p{Ll}-]+)){0,2}";
+
   /**
    * Heads of eponyms in anatomy, surgery, tests and staging, with up to two modifiers before the
    * "de" (a grade "II", an adjective "antérieure"): "aqueduc de Sylvius", "incision de Mc Burney",
@@ -48,8 +53,7 @@ final class EponymContext implements NonPhiHeuristic {
               + "|drain|sonde|r[ée]action|coloration|bacille|liquide|solution|pince|triade"
               + "|t[ée]tralogie|[îi]lots?|membrane|capsule|faisceau|fibres|polygone"
               + "|trompe|ampoule|sac)"
-              + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
-              + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
+              + MODIFIERS
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
 
   /**
@@ -68,8 +72,7 @@ final class EponymContext implements NonPhiHeuristic {
               + "|bacille|liquide|solution|pince|triade|t[ée]tralogie|[îi]lots?|membrane|capsule"
               + "|faisceau|fibres|polygone|trompe|ampoule|sac|enfermedad|s[íi]ndrome|signo|prueba"
               + "|clasificaci[óo]n|escala|t[ée]cnica|maniobra|criterios|m[ée]todo|tumor|quiste)"
-              + "(?:\\s+(?:[ivx]{1,4}|\\d{1,2}[a-c]?|(?!(?:de|du|des|la|le|les|sa|son|ses)\\s)"
-              + "\\p{Ll}[\\p{Ll}-]+)){0,2}"
+              + MODIFIERS
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
   /**

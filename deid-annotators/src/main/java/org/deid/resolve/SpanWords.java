@@ -34,6 +34,19 @@ final class SpanWords {
     return last;
   }
 
+  /**
+   * The offset of the first character at or after {@code from} that is no blank (space or tab; a
+   * line break stops), or the document's length.
+   */
+  static int firstAfterBlanks(String document, int from) {
+    int first = from;
+    while (first < document.length()
+        && (document.charAt(first) == ' ' || document.charAt(first) == '\t')) {
+      first++;
+    }
+    return first;
+  }
+
   /** {@code \s} or a line terminator (where {@code $} may match before the last one). */
   static boolean isSpaceOrLineEnd(char c) {
     return " \t\n\u000B\f\r\u0085\u2028\u2029".indexOf(c) >= 0;

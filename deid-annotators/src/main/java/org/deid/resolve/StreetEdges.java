@@ -63,10 +63,7 @@ final class StreetEdges {
 
   /** Whether only blanks stand between {@code from} and a line break. */
   private static boolean endsLine(String text, int from) {
-    int p = from;
-    while (p < text.length() && (text.charAt(p) == ' ' || text.charAt(p) == '\t')) {
-      p++;
-    }
+    int p = SpanWords.firstAfterBlanks(text, from);
     return p < text.length() && (text.charAt(p) == '\n' || text.charAt(p) == '\r');
   }
 
@@ -75,10 +72,7 @@ final class StreetEdges {
    * abbreviation, "Der.", "izq.") and no other period follows on the line.
    */
   private static boolean keepsPeriod(String text, int begin, int end) {
-    int after = end;
-    while (after < text.length() && (text.charAt(after) == ' ' || text.charAt(after) == '\t')) {
-      after++;
-    }
+    int after = SpanWords.firstAfterBlanks(text, end);
     if (after < text.length() && text.charAt(after) == '.') {
       return false;
     }

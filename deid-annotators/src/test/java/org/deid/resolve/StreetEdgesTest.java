@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 class StreetEdgesTest {
 
-  /** The street that the span starting at {@code street} and running {@code length} keeps. */
+  /** What {@code StreetEdges} keeps of the street {@code span}, found in {@code text}. */
   private static String street(String text, String span) {
     int begin = text.indexOf(span);
     return text.substring(begin, StreetEdges.end(text, begin, begin + span.length()));
