@@ -406,10 +406,13 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         if (span == null) {
           continue;
         }
+        if (InitialsNotPlace.isPersonsInitials(text, span)) {
+          span = span.in(PhiCategory.NAME);
+        }
         PhiWriter.add(jcas, span, supporterOrder);
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
-        PhiWriter.add(jcas, asAge(resolved.get(i)), supporterOrder);
+        PhiWriter.add(jcas, resolved.get(i).in(PhiCategory.AGE), supporterOrder);
         previousEnd = resolved.get(i).end();
       }
     }
@@ -443,17 +446,6 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private static boolean describesAge(String text, ResolvedSpan span) {
     return span.decision().category() == PhiCategory.NAME
         && AgeInWords.isAgeExpression(text.substring(span.begin(), span.end()));
-  }
-
-  /** The span as an age, with the same supporters and confidence. */
-  private static ResolvedSpan asAge(ResolvedSpan span) {
-    Decision name = span.decision();
-    List<Vote> votes =
-        name.supporters().stream()
-            .map(v -> new Vote(v.source(), PhiCategory.AGE, v.candidate()))
-            .toList();
-    return new ResolvedSpan(
-        span.begin(), span.end(), new Decision(PhiCategory.AGE, votes, name.confidence()));
   }
 
   /**

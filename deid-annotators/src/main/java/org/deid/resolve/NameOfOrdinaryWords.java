@@ -12,9 +12,9 @@ import org.deid.taxonomy.PhiCategory;
  * gazetteers take sentence adverbs ("Toutefois"), title lines in capitals ("ASISTENCIA SANITARIA
  * PRIVADA"), drugs ("Clopidogrel", "Imurel®") and germs ("Klebsiella") for names. Refuted: a name
  * made only of ordinary words, drugs, germs or products, or only of pronouns and determiners that
- * open a sentence ("Elle", "Todos"); a lone country ("France"); a hyphenated eponym
- * ("Gayet-Wernicke"); a full stop or a bracket alone. A kinship expression ("su madre") and a claim
- * backed by a trigger stand. One per language.
+ * open a sentence ("Elle", "Todos"), or one of them before ordinary words ("Le nouveau-né"); a lone
+ * country ("France"); a hyphenated eponym ("Gayet-Wernicke"); a full stop or a bracket alone. A
+ * kinship expression ("su madre") and a claim backed by a trigger stand. One per language.
  */
 final class NameOfOrdinaryWords implements NonPhiHeuristic {
 
@@ -50,6 +50,11 @@ final class NameOfOrdinaryWords implements NonPhiHeuristic {
     }
     if (nameWords.stream().allMatch(w -> functionWords.contains(w.toLowerCase(Locale.ROOT)))) {
       return Verdict.refuted("pronouns or determiners");
+    }
+    // A determiner opening a sentence before ordinary words: "Le nouveau-né", "Cette patiente".
+    if (functionWords.contains(nameWords.get(0).toLowerCase(Locale.ROOT))
+        && nameWords.stream().skip(1).allMatch(words::isOrdinaryWord)) {
+      return Verdict.refuted("a determiner and ordinary words");
     }
     if (isLoneCountry(nameWords)) {
       return Verdict.refuted("a country alone");

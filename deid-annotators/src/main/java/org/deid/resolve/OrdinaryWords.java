@@ -1,6 +1,7 @@
 package org.deid.resolve;
 
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.detect.lexicon.Vocabulary;
@@ -47,10 +48,32 @@ final class OrdinaryWords {
   }
 
   /**
+   * An elided article, pronoun or conjunction glued to the word after it ("l'ombilic",
+   * "L'électrocardiogramme", "qu'elle"): the word is as ordinary as what follows the apostrophe.
+   */
+  private static final Pattern ELIDED =
+      Pattern.compile("(?i:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)['’](\\p{L}.*)");
+
+  /**
    * A word of two letters or more that the language's vocabulary holds and no name list does, or a
-   * lower-case word that a name list holds but that is also an ordinary word ("de", "la").
+   * lower-case word that a name list holds but that is also an ordinary word ("de", "la"); or such
+   * a word after an elided article ("l'ombilic").
    */
   boolean isOrdinaryWord(String word) {
+    if (isOrdinaryWordAsWritten(word)) {
+      return true;
+    }
+    String rest = afterElision(word);
+    return rest != null && isOrdinaryWordAsWritten(rest);
+  }
+
+  /** The word after an elided article ("ombilic" of "l'ombilic"), or null if none is elided. */
+  static String afterElision(String word) {
+    Matcher elided = ELIDED.matcher(word);
+    return elided.matches() ? elided.group(1) : null;
+  }
+
+  private boolean isOrdinaryWordAsWritten(String word) {
     if (word.codePointCount(0, word.length()) < 2) {
       return false;
     }

@@ -133,6 +133,24 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aPlaceThatIsAPersonsInitialsIsAName() throws Exception {
+    text("J S, sexe masculin, 46 ans, adressé par le C.H.U. de Lyon ; A.M, sa soeur, à Pau.");
+    vote("J S", "LOCATION", "crf", 0.6f);
+    vote("C.H.U.", "LOCATION", "crf", 0.6f);
+    vote("Lyon", "LOCATION", "crf", 0.9f);
+    vote("A.M", "LOCATION", "crf", 0.6f);
+    vote("A.M", "LOCATION", "regex", 0.9f);
+    vote("Pau", "LOCATION", "crf", 0.9f);
+    assertThat(resolve())
+        .containsExactly(
+            "J S NAME [crf]",
+            "C.H.U. LOCATION [crf]",
+            "Lyon LOCATION [crf]",
+            "A.M LOCATION [crf, regex]",
+            "Pau LOCATION [crf]");
+  }
+
+  @Test
   void aBareNumberAModelAloneTakesForAnAgeInATableOrAboveAnyAgeIsAMeasurement() throws Exception {
     text("| Edad | FC  |\n| 56   | 124 |\nVarón de 28 años, plaquetas 342.");
     vote("56", "AGE", "regex", 0.86f);

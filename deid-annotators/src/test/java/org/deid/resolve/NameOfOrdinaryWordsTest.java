@@ -42,6 +42,18 @@ class NameOfOrdinaryWordsTest {
   }
 
   @Test
+  void aDeterminerBeforeOrdinaryWordsIsNoNameASurnameAfterItStands() {
+    // "Le nouveau-né a été transfusé", "Cette patiente": a sentence's start, not "Le Goff".
+    assertThat(refutes(FR, "Le nouveau", CRF)).isTrue();
+    assertThat(refutes(FR, "Le", CRF)).isTrue();
+    assertThat(refutes(FR, "Cette patiente", CRF)).isTrue();
+    assertThat(refutes(FR, "Le Goff", CRF)).isFalse();
+    assertThat(refutes(FR, "Le Blanc", CRF)).isFalse();
+    assertThat(refutes(FR, "La Fontaine", CRF)).isFalse();
+    assertThat(refutes(FR, "Le nouveau", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
   void namesOfTheGazetteersInitialsAndKinshipWordsStand() {
     assertThat(refutes(FR, "Rose", CRF)).isFalse();
     assertThat(refutes(FR, "Martin", CRF)).isFalse();

@@ -29,6 +29,7 @@ class NonPhiEvidenceTest {
             "BibliographicContext",
             "PublicDates",
             "MeasurementNotAge",
+            "ReferenceRange",
             "NameOfOrdinaryWords",
             "PlaceOfOrdinaryWords",
             "CivilStatusNotProfession",

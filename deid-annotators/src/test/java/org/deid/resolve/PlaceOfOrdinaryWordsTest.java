@@ -33,6 +33,24 @@ class PlaceOfOrdinaryWordsTest {
   }
 
   @Test
+  void ordinaryWordsAfterAnElidedArticleAreOrdinaryTownsStand() {
+    // "une incision médiane à [cheval sur l'ombilic]".
+    assertThat(refutes(FR, "cheval sur l'ombilic", CRF)).isTrue();
+    assertThat(refutes(FR, "cheval sur l’ombilic", CRF)).isTrue();
+    // An article or a preposition alone, a sentence's first word after an elided article.
+    assertThat(refutes(FR, "de", CRF)).isTrue();
+    assertThat(refutes(FR, "L'électrocardiogramme", CRF)).isTrue();
+    assertThat(refutes(FR, "L’examen", CRF)).isTrue();
+    // A head cut from its name by a line break stands: "l'[hôpital]⏎Foch", "[L'Hôpital]⏎Foch".
+    assertThat(refutes(FR, "hôpital", CRF)).isFalse();
+    assertThat(refutes(FR, "L'Hôpital", CRF)).isFalse();
+    assertThat(refutes(FR, "unité", CRF)).isFalse();
+    assertThat(refutes(FR, "villeneuve d'ascq", CRF)).isFalse();
+    assertThat(refutes(FR, "L'Haÿ-les-Roses", CRF)).isFalse();
+    assertThat(refutes(FR, "cheval sur l'ombilic", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  @Test
   void aDoseInANoteIsNoPlaceATownOrAPlaceWithATriggerStands() {
     String note = "Radiothérapie 60 Gy sur le lit tumoral à Lyon, puis contrôle à 3 mois.";
     assertThat(FR.judge(claim(note, "Gy", PhiCategory.LOCATION, CRF)).isRefuted()).isTrue();
