@@ -398,6 +398,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         refuted[i] = evidence.refutes(claims.get(i));
       }
     }
+    String language = jcas.getDocumentLanguage();
+    Gazetteer places =
+        language != null && Gazetteer.LANGUAGES.contains(language)
+            ? Gazetteer.forLanguage(language)
+            : null;
     int previousEnd = 0;
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
@@ -406,10 +411,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         if (span == null) {
           continue;
         }
-        PhiWriter.add(jcas, span, supporterOrder);
+        PhiWriter.add(jcas, span, supporterOrder, places, documentPolicy::standsAlone);
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
-        PhiWriter.add(jcas, asAge(resolved.get(i)), supporterOrder);
+        PhiWriter.add(
+            jcas, asAge(resolved.get(i)), supporterOrder, places, documentPolicy::standsAlone);
         previousEnd = resolved.get(i).end();
       }
     }
