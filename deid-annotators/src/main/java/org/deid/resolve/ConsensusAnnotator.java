@@ -411,7 +411,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         if (span == null) {
           continue;
         }
-        PhiWriter.add(jcas, span, supporterOrder, places, documentPolicy::standsAlone);
+        for (ResolvedSpan piece : facilityPieces(text, span)) {
+          PhiWriter.add(jcas, piece, supporterOrder, places, documentPolicy::standsAlone);
+        }
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
         PhiWriter.add(
@@ -443,6 +445,25 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       return null;
     }
     return end == span.end() ? span : new ResolvedSpan(span.begin(), end, span.decision());
+  }
+
+  /**
+   * A hospital or an organisation less the department the CRF ran it on into, and cut before a
+   * second facility ({@link FacilityEdges}); any other span as it is.
+   */
+  private static List<ResolvedSpan> facilityPieces(String text, ResolvedSpan span) {
+    if (span.decision().category() != PhiCategory.LOCATION || !FacilityEdges.isFacility(span)) {
+      return List.of(span);
+    }
+    List<int[]> pieces = FacilityEdges.pieces(text, span.begin(), span.end());
+    if (pieces.size() == 1 && pieces.get(0)[0] == span.begin() && pieces.get(0)[1] == span.end()) {
+      return List.of(span);
+    }
+    List<ResolvedSpan> spans = new ArrayList<>(pieces.size());
+    for (int[] piece : pieces) {
+      spans.add(new ResolvedSpan(piece[0], piece[1], span.decision()));
+    }
+    return spans;
   }
 
   /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */
