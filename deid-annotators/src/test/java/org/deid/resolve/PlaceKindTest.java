@@ -25,6 +25,15 @@ class PlaceKindTest {
   }
 
   @Test
+  void anOrganisationNamedAsAKnownPlaceAndNoListedOrganisationIsThatPlace() {
+    assertThat(PlaceKind.of(ES, "San Leandro", "ORGANIZATION")).isEqualTo("CITY");
+    assertThat(PlaceKind.of(ES, "L’Hospitalet de Llobregat", "ORGANIZATION")).isEqualTo("CITY");
+    // Near misses: an organisation of the lists that a town shares its name with; a maker's name.
+    assertThat(PlaceKind.of(ES, "ONCE", "ORGANIZATION")).isEqualTo("ORGANIZATION");
+    assertThat(PlaceKind.of(ES, "Allergan", "ORGANIZATION")).isEqualTo("ORGANIZATION");
+  }
+
+  @Test
   void anAmbiguousOrUnknownNameAndOtherPlacesKeepTheirSubtype() {
     // Near misses: a country that is also a town ("Venezuela", "Granada"), a name the gazetteers
     // do not hold, a town already a town, and the places that are no territory.
@@ -33,7 +42,7 @@ class PlaceKindTest {
     assertThat(PlaceKind.of(ES, "Tlacoquemécatl", "COUNTRY")).isEqualTo("COUNTRY");
     assertThat(PlaceKind.of(ES, "Jaén", "CITY")).isEqualTo("CITY");
     assertThat(PlaceKind.of(ES, "Uruguay", "STREET")).isEqualTo("STREET");
-    assertThat(PlaceKind.of(ES, "India", "ORGANIZATION")).isEqualTo("ORGANIZATION");
+    assertThat(PlaceKind.of(ES, "India", "HOSPITAL")).isEqualTo("HOSPITAL");
     assertThat(PlaceKind.of(null, "Uruguay", "CITY")).isEqualTo("CITY");
   }
 }
