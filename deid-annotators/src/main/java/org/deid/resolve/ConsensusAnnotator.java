@@ -398,48 +398,37 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         refuted[i] = evidence.refutes(claims.get(i));
       }
     }
+    String language = jcas.getDocumentLanguage();
+    Gazetteer places =
+        language != null && Gazetteer.LANGUAGES.contains(language)
+            ? Gazetteer.forLanguage(language)
+            : null;
     int previousEnd = 0;
     for (int i = 0; i < resolved.size(); i++) {
       if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
         ResolvedSpan span =
-            withoutClosingPunctuation(text, withWeekday(text, resolved.get(i), previousEnd));
+            WrittenSpans.withoutClosingPunctuation(
+                text, WrittenSpans.withWeekday(text, resolved.get(i), previousEnd));
         if (span == null) {
           continue;
         }
         if (InitialsNotPlace.isPersonsInitials(text, span)) {
           span = span.in(PhiCategory.NAME);
         }
-        PhiWriter.add(jcas, span, supporterOrder);
+        for (ResolvedSpan piece : WrittenSpans.facilityPieces(text, span)) {
+          PhiWriter.add(jcas, piece, supporterOrder, places, documentPolicy::standsAlone);
+        }
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
-        PhiWriter.add(jcas, resolved.get(i).in(PhiCategory.AGE), supporterOrder);
+        PhiWriter.add(
+            jcas,
+            resolved.get(i).in(PhiCategory.AGE),
+            supporterOrder,
+            places,
+            documentPolicy::standsAlone);
         previousEnd = resolved.get(i).end();
       }
     }
-  }
-
-  /** A date with the weekday written right before it taken in; any other span as it is. */
-  private static ResolvedSpan withWeekday(String text, ResolvedSpan span, int previousEnd) {
-    if (span.decision().category() != PhiCategory.DATE) {
-      return span;
-    }
-    int begin = AttachedWeekday.begin(text, span.begin(), previousEnd);
-    return begin == span.begin() ? span : new ResolvedSpan(begin, span.end(), span.decision());
-  }
-
-  /**
-   * A street without the punctuation that closes the sentence or field after it ({@link
-   * StreetEdges}); null for a street of punctuation only; any other span as it is.
-   */
-  private static ResolvedSpan withoutClosingPunctuation(String text, ResolvedSpan span) {
-    if (span.decision().category() != PhiCategory.LOCATION || !StreetEdges.isStreet(span)) {
-      return span;
-    }
-    int end = StreetEdges.end(text, span.begin(), span.end());
-    if (end == span.begin()) {
-      return null;
-    }
-    return end == span.end() ? span : new ResolvedSpan(span.begin(), end, span.decision());
   }
 
   /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */

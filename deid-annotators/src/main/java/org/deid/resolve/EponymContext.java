@@ -71,7 +71,8 @@ final class EponymContext implements NonPhiHeuristic {
               + "|plastie|valvule|glande|tumeur|kyste|corps|drain|sonde|r[ée]action|coloration"
               + "|bacille|liquide|solution|pince|triade|t[ée]tralogie|[îi]lots?|membrane|capsule"
               + "|faisceau|fibres|polygone|trompe|ampoule|sac|enfermedad|s[íi]ndrome|signo|prueba"
-              + "|clasificaci[óo]n|escala|t[ée]cnica|maniobra|criterios|m[ée]todo|tumor|quiste)"
+              + "|clasificaci[óo]n|escala|t[ée]cnica|maniobra|criterios|m[ée]todo|tumor|quiste"
+              + "|facteur|factor)"
               + MODIFIERS
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 

@@ -3,11 +3,16 @@ package org.deid.resolve;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import org.apache.uima.jcas.JCas;
 import org.apache.uima.jcas.cas.StringArray;
+import org.deid.detect.lexicon.Gazetteer;
 import org.deid.parameter.Sources;
+import org.deid.taxonomy.PhiCategory;
+import org.deid.taxonomy.PhiSubtype;
 import org.deid.type.Phi;
 import org.deid.type.PhiCandidate;
 
@@ -27,9 +32,16 @@ final class PhiWriter {
 
   /**
    * A PHI takes its subtype, role and label from its most trusted supporter: a boundary source's
-   * candidate (it also set the extent), else the most confident one.
+   * candidate (it also set the extent), else the most confident one. A city, region or country
+   * takes the kind that the gazetteers {@code places} (null for none) know it by ({@link
+   * PlaceKind}).
    */
-  static void add(JCas jcas, ResolvedSpan span, Comparator<PhiCandidate> order) {
+  static void add(
+      JCas jcas,
+      ResolvedSpan span,
+      Comparator<PhiCandidate> order,
+      Gazetteer places,
+      Predicate<PhiCandidate> strong) {
     List<PhiCandidate> supporters = new ArrayList<>(span.decision().supporters().size());
     for (Vote vote : span.decision().supporters()) {
       supporters.add(vote.candidate());
@@ -45,11 +57,22 @@ final class PhiWriter {
     }
     Phi phi = new Phi(jcas, span.begin(), span.end());
     phi.setCategory(category);
-    phi.setSubtype(firstNonEmpty(sameCategory, PhiCandidate::getSubtype));
+    String trusted = firstNonEmpty(sameCategory, PhiCandidate::getSubtype);
+    PhiCandidate named = strongNamer(sameCategory, span, trusted, strong);
+    String subtype = named != null ? named.getSubtype() : trusted;
+    String kind =
+        PhiCategory.LOCATION.name().equals(category)
+            ? PlaceKind.of(places, phi.getCoveredText(), subtype)
+            : subtype;
+    phi.setSubtype(kind);
     phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));
-    String convention = conventionLabel(sameCategory, span);
-    phi.setLabel(
-        convention != null ? convention : firstNonEmpty(sameCategory, PhiCandidate::getLabel));
+    String label = conventionLabel(sameCategory, span);
+    if (label == null && named != null) {
+      label = nonEmpty(named.getLabel());
+    } else if (label == null && Objects.equals(kind, trusted)) {
+      label = firstNonEmpty(sameCategory, PhiCandidate::getLabel);
+    } // else the supporters' labels name the kind they gave it: the scheme labels the new one
+    phi.setLabel(label);
     phi.setConfidence(span.decision().confidence());
     Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
     supporters.forEach(c -> sources.add(c.getSource()));
@@ -77,6 +100,43 @@ final class PhiWriter {
       }
     }
     return null;
+  }
+
+  /**
+   * The strong claim ({@code strong}) for exactly this span that names a kind other than a town, a
+   * region or a country where the most trusted supporter says {@code subtype}, one of those: the
+   * maker in brackets before its seat, "(Dacortin, Merck, Barcelona)", is the gazetteer's
+   * organisation whatever town the CRF took it for. Null if none.
+   */
+  private static PhiCandidate strongNamer(
+      List<PhiCandidate> supporters,
+      ResolvedSpan span,
+      String subtype,
+      Predicate<PhiCandidate> strong) {
+    if (strong == null || !isTerritory(subtype)) {
+      return null;
+    }
+    for (PhiCandidate c : supporters) {
+      if (c.getBegin() == span.begin()
+          && c.getEnd() == span.end()
+          && c.getSubtype() != null
+          && !c.getSubtype().isEmpty()
+          && !isTerritory(c.getSubtype())
+          && strong.test(c)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  private static boolean isTerritory(String subtype) {
+    return PhiSubtype.CITY.name().equals(subtype)
+        || PhiSubtype.REGION.name().equals(subtype)
+        || PhiSubtype.COUNTRY.name().equals(subtype);
+  }
+
+  private static String nonEmpty(String value) {
+    return value == null || value.isEmpty() ? null : value;
   }
 
   private static String firstNonEmpty(

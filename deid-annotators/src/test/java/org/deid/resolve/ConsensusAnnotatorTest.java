@@ -353,6 +353,64 @@ class ConsensusAnnotatorTest {
             "Usera LOCATION [crf, lexicon]");
   }
 
+  /**
+   * Adds a candidate of a subtype over the first occurrence of {@code covered} after {@code from}.
+   */
+  private void vote(String covered, String from, String subtype, String source, float confidence) {
+    int begin = jcas.getDocumentText().indexOf(covered, jcas.getDocumentText().indexOf(from));
+    PhiCandidate candidate = new PhiCandidate(jcas, begin, begin + covered.length());
+    candidate.setCategory("LOCATION");
+    candidate.setSubtype(subtype);
+    if (source.equals("crf")) {
+      candidate.setLabel(subtype.equals("COUNTRY") ? "PAIS" : "TERRITORIO"); // the CRF's label
+    }
+    candidate.setSource(source);
+    candidate.setConfidence(confidence);
+    candidate.addToIndexes();
+  }
+
+  private List<String> kinds() throws Exception {
+    SimplePipeline.runPipeline(jcas, ConsensusAnnotator.createDescription());
+    return JCasUtil.select(jcas, Phi.class).stream()
+        .map(p -> "%s %s %s".formatted(p.getCoveredText(), p.getSubtype(), p.getLabel()))
+        .toList();
+  }
+
+  @Test
+  void aStrongClaimOfAnOrganisationNamesTheKindOfTheWordsTheCrfTookForATown() throws Exception {
+    jcas =
+        JCasFactory.createText(
+            "Prednisona (Dacortin, Merck, Barcelona). Tobrex, Alcon, Cusi.", "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("Merck", "", "ORGANIZATION", "lexicon", 0.88f);
+    vote("Merck", "", "CITY", "crf", 0.9f);
+    vote("Barcelona", "", "CITY", "crf", 0.9f);
+    // Near miss: a weak claim of an organisation leaves the CRF's town as it is.
+    vote("Alcon", "Tobrex", "ORGANIZATION", "lexicon", 0.6f);
+    vote("Alcon", "Tobrex", "CITY", "crf", 0.9f);
+    vote("Cusi", "Tobrex", "CITY", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Merck ORGANIZATION null",
+            "Barcelona CITY TERRITORIO",
+            "Alcon CITY TERRITORIO",
+            "Cusi CITY TERRITORIO");
+  }
+
+  @Test
+  void aTownOrACountryTakesTheKindTheGazetteersKnowItBy() throws Exception {
+    jcas =
+        JCasFactory.createText(
+            "Montevideo 11600, Uruguay. Referencia en Jaén. Caracas, Venezuela.", "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("Uruguay", "", "CITY", "crf", 0.9f);
+    vote("Jaén", "", "COUNTRY", "crf", 0.9f);
+    // Near miss: a country the gazetteers also hold as a town keeps the CRF's kind.
+    vote("Venezuela", "", "CITY", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly("Uruguay COUNTRY null", "Jaén CITY null", "Venezuela CITY TERRITORIO");
+  }
+
   /** Sets the subtype of the candidates over the first occurrence of {@code covered}. */
   private void subtype(String covered, String subtype) {
     int begin = jcas.getDocumentText().indexOf(covered);

@@ -22,7 +22,8 @@ class DrugAndGermEndingsTest {
               + "|zepam|azépam|barbital|amine|amina|profène|profeno|caïne|ca[íi]na|semide|semida"
               + "|sone|sona|solone|solona|méthasone|metasona|diol|coque|coco|coccus|bacter|bacterium"
               + "|bacteria|monas|siella|monella|shigella|legionella|moraxella|gardnerella|ococci|plasma"
-              + "|mycose|micosis)");
+              + "|mycose|micosis|virus|bartonella|coxiella|chlamydias?|chlamidias?|clamidias?"
+              + "|antrone|antrona)");
 
   @Test
   void findsTheEndingsOfDrugsAndGerms() {
@@ -31,6 +32,11 @@ class DrugAndGermEndingsTest {
     assertThat(DrugAndGermEndings.endsWithOne("ondansetrón")).isTrue();
     assertThat(DrugAndGermEndings.endsWithOne("klebsiella")).isTrue();
     assertThat(DrugAndGermEndings.endsWithOne("lidocaïne")).isTrue();
+    assertThat(DrugAndGermEndings.endsWithOne("citomegalovirus")).isTrue();
+    assertThat(DrugAndGermEndings.endsWithOne("bartonella")).isTrue();
+    assertThat(DrugAndGermEndings.endsWithOne("chlamidias")).isTrue();
+    assertThat(DrugAndGermEndings.endsWithOne("mitoxantrone")).isTrue();
+    assertThat(DrugAndGermEndings.endsWithOne("virués")).isFalse();
     assertThat(DrugAndGermEndings.endsWithOne("dupont")).isFalse();
     assertThat(DrugAndGermEndings.endsWithOne("mabel")).isFalse();
     assertThat(DrugAndGermEndings.endsWithOne("")).isFalse();

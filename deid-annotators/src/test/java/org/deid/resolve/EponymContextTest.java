@@ -109,7 +109,14 @@ class EponymContextTest {
     String body = "histiocytes à inclusions (corps de Michaelis et Gutmann). A l'étude";
     assertThat(eponyms.judge(claim(body, "Gutmann", PhiCategory.LOCATION, CRF)).isRefuted())
         .isTrue();
-    // Near misses: a place after a facility or an ordinary noun, a trigger, a region in brackets.
+    String factor = "siendo normales o negativos el factor V de Leiden, la resistencia a la";
+    assertThat(eponyms.judge(claim(factor, "Leiden", PhiCategory.LOCATION, CRF)).isRefuted())
+        .isTrue();
+    // Near misses: a place after a facility or an ordinary noun, a trigger, a region in brackets,
+    // a factor of risk that names no eponym.
+    String risk = "como factor de riesgo vivir en Leiden desde 2010";
+    assertThat(eponyms.judge(claim(risk, "Leiden", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
     String hospital = "transférée au centre hospitalier de Redon pour la suite";
     assertThat(eponyms.judge(claim(hospital, "Redon", PhiCategory.LOCATION, CRF)))
         .isEqualTo(Verdict.NONE);

@@ -32,6 +32,7 @@ public final class LexiconTagger {
   private final OrganisationFinder organisations = new OrganisationFinder();
   private final DistrictFinder districts = new DistrictFinder();
   private final BracketedPlaceFinder bracketedPlaces = new BracketedPlaceFinder();
+  private final MakerInBracketsFinder makers = new MakerInBracketsFinder();
   private final double professionFloor;
   private final Vocabulary vocabulary;
 
@@ -101,6 +102,9 @@ public final class LexiconTagger {
     findNames();
     findPlaces(false);
     bracketedPlaces.find(doc, blocked, hits);
+    if (MakerInBracketsFinder.LANGUAGES.contains(gazetteer.language())) {
+      makers.find(doc, blocked, hits);
+    }
     hits.sort((a, b) -> Integer.compare(a.begin(), b.begin()));
     return hits;
   }
