@@ -100,8 +100,10 @@ public final class TrainCommand implements DeidSubcommand {
 
   @Option(
       names = "--cluster-window",
-      defaultValue = "1",
-      description = "Neighbours whose clusters are features, on each side (default 1; 0: none).")
+      defaultValue = "0",
+      description =
+          "Neighbours whose clusters are features, on each side (default 0: the token's own"
+              + " cluster only).")
   private int clusterWindow;
 
   @Override
