@@ -82,6 +82,30 @@ public final class TrainCommand implements DeidSubcommand {
               + " to the annotator at run time.")
   private List<String> candidateSources = new ArrayList<>();
 
+  @Option(
+      names = "--word-clusters",
+      paramLabel = "FILE",
+      description =
+          "A word clusters file ('deid clusters' writes one) whose bit-string prefixes become CRF"
+              + " features; it is copied into the model, which then tags with it.")
+  private Path wordClusters;
+
+  @Option(
+      names = "--cluster-prefixes",
+      split = ",",
+      defaultValue = "4,6,10,20",
+      paramLabel = "N",
+      description = "Bit-string prefix lengths that are features (default 4,6,10,20).")
+  private List<Integer> clusterPrefixes = new ArrayList<>();
+
+  @Option(
+      names = "--cluster-window",
+      defaultValue = "0",
+      description =
+          "Neighbours whose clusters are features, on each side (default 0: the token's own"
+              + " cluster only).")
+  private int clusterWindow;
+
   @Override
   public Integer call() throws UIMAException, IOException {
     LabelScheme.load(scheme);
@@ -107,7 +131,11 @@ public final class TrainCommand implements DeidSubcommand {
             c1,
             c2,
             maxIterations,
-            candidateSources);
+            candidateSources,
+            wordClusters == null
+                ? null
+                : new CrfTraining.WordClusterFeatures(
+                    wordClusters, clusterPrefixes, clusterWindow));
     CrfTraining.Result result = CrfTraining.train(settings);
     System.out.printf(
         Locale.ROOT,

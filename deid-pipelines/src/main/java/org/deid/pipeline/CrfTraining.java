@@ -76,6 +76,7 @@ public final class CrfTraining {
    * @param c2 L2 regularisation
    * @param maxIterations L-BFGS iterations
    * @param candidateSources detectors whose candidates become features (run before the CRF)
+   * @param wordClusters word cluster features (copied into the model), or null for none
    */
   public record Settings(
       String language,
@@ -86,13 +87,52 @@ public final class CrfTraining {
       double c1,
       double c2,
       int maxIterations,
-      List<String> candidateSources) {
+      List<String> candidateSources,
+      WordClusterFeatures wordClusters) {
+
+    /** The settings without word cluster features. */
+    public Settings(
+        String language,
+        List<Path> corpora,
+        String scheme,
+        Path output,
+        Backend backend,
+        double c1,
+        double c2,
+        int maxIterations,
+        List<String> candidateSources) {
+      this(
+          language,
+          corpora,
+          scheme,
+          output,
+          backend,
+          c1,
+          c2,
+          maxIterations,
+          candidateSources,
+          null);
+    }
 
     /** The settings with default hyper-parameters and no candidate features. */
     public static Settings defaults(
         String language, List<Path> corpora, String scheme, Path output) {
       return new Settings(
           language, corpora, scheme, output, Backend.CRFSUITE_JNI, 0.05, 0.01, 200, List.of());
+    }
+  }
+
+  /**
+   * Word cluster features: the prefixes of the bit strings of the clusters of the token and of its
+   * neighbours.
+   *
+   * @param file the clusters file ({@code deid clusters} writes one)
+   * @param prefixes the prefix lengths that are features (e.g. 4, 6, 10, 20)
+   * @param window how far from the token its neighbours' clusters are features (0: none)
+   */
+  public record WordClusterFeatures(Path file, List<Integer> prefixes, int window) {
+    public WordClusterFeatures {
+      prefixes = List.copyOf(prefixes);
     }
   }
 
@@ -112,6 +152,13 @@ public final class CrfTraining {
   /** Trains, packages and records a model; returns the counts. */
   public static Result train(Settings settings) throws UIMAException, IOException {
     Path dir = settings.output();
+    WordClusterFeatures clusters = settings.wordClusters();
+    if (clusters != null && settings.backend() != Backend.CRFSUITE_JNI) {
+      throw new IllegalArgumentException("Word cluster features need the crfsuite-jni backend");
+    }
+    if (clusters != null && !Files.isRegularFile(clusters.file())) {
+      throw new IllegalArgumentException(clusters.file() + " is not a word clusters file");
+    }
     Files.createDirectories(dir);
     long start = System.nanoTime();
     AggregateBuilder builder = new AggregateBuilder();
@@ -127,7 +174,15 @@ public final class CrfTraining {
             CrfAnnotator.PARAM_LABEL_SCHEME,
             settings.scheme(),
             CrfAnnotator.PARAM_CANDIDATE_SOURCES,
-            settings.candidateSources().toArray(new String[0])));
+            settings.candidateSources().toArray(new String[0]),
+            CrfAnnotator.PARAM_WORD_CLUSTERS,
+            clusters == null ? "" : clusters.file().toString(),
+            CrfAnnotator.PARAM_WORD_CLUSTER_PREFIXES,
+            clusters == null
+                ? new Integer[] {4, 6, 10, 20}
+                : clusters.prefixes().toArray(new Integer[0]),
+            CrfAnnotator.PARAM_WORD_CLUSTER_WINDOW,
+            clusters == null ? 0 : clusters.window()));
     AnalysisEngineDescription engineDescription = builder.createAggregateDescription();
     AnalysisEngine engine = AnalysisEngineFactory.createEngine(engineDescription);
     int documents = 0;
@@ -237,6 +292,7 @@ public final class CrfTraining {
 
   private static void writeSettings(Settings settings, Result result, Path file)
       throws IOException {
+    WordClusterFeatures clusters = settings.wordClusters();
     StringBuilder json = new StringBuilder("{\n");
     field(json, "model", "model.jar");
     field(json, "date", Instant.now().toString());
@@ -259,8 +315,19 @@ public final class CrfTraining {
                     + "the line, header key (first and last word before ':' on the line), "
                     + "nearest key before the token on its line and its distance, wide gaps "
                     + "(field separators) before and after, candidates of the candidate "
-                    + "sources at -1..+1"))
+                    + "sources at -1..+1"
+                    + (clusters == null
+                        ? ""
+                        : ", word cluster bit-string prefixes of lengths "
+                            + clusters.prefixes()
+                            + " of the token and of its neighbours at -"
+                            + clusters.window()
+                            + "..+"
+                            + clusters.window())))
         .append(",\n");
+    if (clusters != null) {
+      field(json, "wordClusters", clusters.file().toAbsolutePath().normalize().toString());
+    }
     json.append("  \"candidateSources\": [");
     for (int i = 0; i < settings.candidateSources().size(); i++) {
       json.append(i == 0 ? "" : ", ").append(quote(settings.candidateSources().get(i)));

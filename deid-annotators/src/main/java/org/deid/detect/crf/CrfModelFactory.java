@@ -36,6 +36,8 @@ public final class CrfModelFactory implements SequenceClassifierFactory<String>,
 
   private static final Map<String, Optional<CrfModelSettings>> SETTINGS = new ConcurrentHashMap<>();
 
+  private static final Map<String, WordClusters> CLUSTERS = new ConcurrentHashMap<>();
+
   private String location;
 
   @Override
@@ -87,6 +89,32 @@ public final class CrfModelFactory implements SequenceClassifierFactory<String>,
       SETTINGS.put(key, settings);
     }
     return settings;
+  }
+
+  /**
+   * The word clusters a model carries (its settings name them), read once per location; empty for a
+   * model without cluster features.
+   */
+  public static Optional<WordClusters> wordClusters(String location) throws IOException {
+    Optional<CrfModelSettings> recorded = settings(location);
+    if (recorded.isEmpty() || !recorded.get().hasWordClusters()) {
+      return Optional.empty();
+    }
+    String key = normalise(location);
+    WordClusters clusters = CLUSTERS.get(key);
+    if (clusters == null) {
+      synchronized (CLUSTERS) {
+        clusters = CLUSTERS.get(key);
+        if (clusters == null) {
+          try (InputStream raw = open(key)) {
+            clusters = recorded.get().readClusters(new BufferedInputStream(raw), key);
+          }
+          CLUSTERS.put(key, clusters);
+          LOG.info("Loaded {} word clusters of CRF model {}", clusters.size(), key);
+        }
+      }
+    }
+    return Optional.of(clusters);
   }
 
   /** Whether a location names a model that exists (a file, a folder with one, or a resource). */

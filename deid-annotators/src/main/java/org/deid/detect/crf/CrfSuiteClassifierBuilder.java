@@ -151,6 +151,10 @@ public final class CrfSuiteClassifierBuilder
     if (settings.isFile()) {
       JarStreams.putNextJarEntry(modelStream, CrfModelSettings.ENTRY, settings);
     }
+    File clusters = new File(dir, CrfModelSettings.CLUSTERS_ENTRY);
+    if (clusters.isFile()) {
+      JarStreams.putNextJarEntry(modelStream, CrfModelSettings.CLUSTERS_ENTRY, clusters);
+    }
   }
 
   @Override

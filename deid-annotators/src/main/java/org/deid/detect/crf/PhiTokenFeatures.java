@@ -21,7 +21,8 @@ import org.deid.type.PhiCandidate;
  * character-category pattern), prefixes and suffixes, digit and punctuation flags, the words and
  * shapes of a window of neighbours inside the sentence, line cues (line start, position on the
  * line, the key of a {@code Key: value} header line such as {@code Nombre:} or {@code NHC:}), and
- * optionally the categories of other detectors' candidates covering the token.
+ * optionally the categories of other detectors' candidates covering the token and the prefixes of
+ * the bit strings of the word clusters ({@link WordClusters}) of the token and its neighbours.
  *
  * <p>Windows are built from the sentence's token list rather than with ClearTK's {@code
  * Preceding}/{@code Following} extractors: the list skips {@link NewlineToken}s, and each token's
@@ -62,6 +63,15 @@ final class PhiTokenFeatures {
   /** The words of the tokens, kept from note to note by the caller. */
   private final TokenWords tokenWords;
 
+  /** The word clusters whose prefixes are features, or null. */
+  private final WordClusters clusters;
+
+  /** How far the cluster window reaches on each side (0: the token's own cluster only). */
+  private final int clusterWindow;
+
+  /** The names of the cluster features, {@code [d + clusterWindow][prefix]} ({@code bc4}...). */
+  private final String[][] clusterNames;
+
   /**
    * Where a token sits on its line: its position, the line's leading {@code Key:} (first and last
    * word), the nearest {@code Key:} before it on the line (several fields share a line in many
@@ -93,6 +103,26 @@ final class PhiTokenFeatures {
    * fills in turn).
    */
   PhiTokenFeatures(JCas jcas, Set<String> candidateSources, TokenWords words) {
+    this(jcas, candidateSources, words, null, 0);
+  }
+
+  /**
+   * Prepares the document-wide cues, with word cluster features: the prefixes of the token's bit
+   * string ({@code bc4}, {@code bc6}... by length) and of its neighbours' up to {@code
+   * clusterWindow} tokens away inside the sentence ({@code bc-1p4}, {@code bc1p4}...); none for a
+   * word without a cluster.
+   *
+   * @param clusters the clusters, or null for no cluster features
+   */
+  PhiTokenFeatures(
+      JCas jcas,
+      Set<String> candidateSources,
+      TokenWords words,
+      WordClusters clusters,
+      int clusterWindow) {
+    this.clusters = clusters;
+    this.clusterWindow = clusters == null ? 0 : clusterWindow;
+    this.clusterNames = clusters == null ? null : clusterNames(clusters, this.clusterWindow);
     this.text = jcas.getDocumentText();
     this.gapBlanks = WordSpacing.columnGapBlanks(text);
     this.tokenWords = words;
@@ -384,6 +414,39 @@ final class PhiTokenFeatures {
 
   private static final String[] SUFFIX_NAMES = {"s1", "s2", "s3", "s4"};
 
+  /** The names of the cluster features by distance and prefix length, interned. */
+  private static String[][] clusterNames(WordClusters clusters, int window) {
+    List<Integer> lengths = clusters.lengths();
+    String[][] names = new String[2 * window + 1][lengths.size()];
+    for (int d = -window; d <= window; d++) {
+      for (int k = 0; k < lengths.size(); k++) {
+        String name = d == 0 ? "bc" + lengths.get(k) : "bc" + d + "p" + lengths.get(k);
+        names[d + window][k] = name.intern();
+      }
+    }
+    return names;
+  }
+
+  /** The prefixes of a word's cluster, kept on the word (null: no cluster, or no clusters). */
+  private String[] clusterPrefixes(TokenWords.Word word) {
+    if (clusters == null) {
+      return null;
+    }
+    if (word.clusters != clusters) {
+      word.clusterPrefixes = clusters.prefixes(word.text(), word.lower());
+      word.clusters = clusters;
+    }
+    return word.clusterPrefixes;
+  }
+
+  private void addClusters(FeatureSink sink, String[] names, String[] prefixes) {
+    if (prefixes != null) {
+      for (int k = 0; k < prefixes.length; k++) {
+        sink.add(names[k], prefixes[k]);
+      }
+    }
+  }
+
   private static List<String> names(String[] window, String... others) {
     List<String> names = new ArrayList<>(List.of(window));
     names.addAll(List.of(others));
@@ -457,6 +520,9 @@ final class PhiTokenFeatures {
           sink.add(SUFFIX_NAMES[n - 1], lowerWord, word.length() - n, lowerWord.length());
         }
         addFlags(sink, word);
+        if (clusters != null) {
+          addClusters(sink, clusterNames[clusterWindow], clusterPrefixes(tokenWord));
+        }
         sink.endWord(tokenWord);
       }
       sink.add("kind", KINDS.get(tokens.get(i).getClass()));
@@ -469,6 +535,12 @@ final class PhiTokenFeatures {
         sink.addWord(d + WORD_WINDOW, neighbour);
         if (Math.abs(d) <= SHAPE_WINDOW) {
           sink.addShape(d + WORD_WINDOW, neighbour);
+        }
+      }
+      for (int d = -clusterWindow; d <= clusterWindow; d++) {
+        int j = i + d;
+        if (d != 0 && j >= 0 && j < size) {
+          addClusters(sink, clusterNames[d + clusterWindow], clusterPrefixes(words[j]));
         }
       }
       sink.addPair("bi-1", i > 0 ? words[i - 1].lower() : start.lower(), lowerWord);

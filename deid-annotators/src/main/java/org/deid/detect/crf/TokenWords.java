@@ -30,6 +30,12 @@ final class TokenWords {
     /** What a sink found for this word (null: nothing yet); one thread's, as this table. */
     WordMemo memo;
 
+    /** The clusters {@link #clusterPrefixes} were read from (null: none read yet). */
+    WordClusters clusters;
+
+    /** The prefixes of this word's cluster in {@link #clusters} (null: no cluster). */
+    String[] clusterPrefixes;
+
     Word(String text, String lower, String shape) {
       this.text = text;
       this.lower = lower;
