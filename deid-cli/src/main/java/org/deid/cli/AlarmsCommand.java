@@ -46,8 +46,8 @@ import picocli.CommandLine.Option;
       "and none that is a copy of a tune text. Names are split into false alarms,",
       "persons named after a title or by a group of initials (pseudonyms a de-identifier must",
       "flag) and kinship words (relatives in MEDDOCAN's scheme, kept as written by the",
-      "substitution); other categories into false alarms and named facilities or gazetteer",
-      "places.",
+      "substitution); other categories into false alarms, named facilities (or their acronyms)",
+      "and gazetteer places, and the occupations of a person the sentence describes.",
     },
     footer = {
       "",
@@ -139,6 +139,7 @@ public final class AlarmsCommand implements DeidSubcommand {
     Map<String, Integer> falseOtherSources = new TreeMap<>();
     Map<ProseAlarmKind, Integer> nameKinds = new EnumMap<>(ProseAlarmKind.class);
     int namedPlaces = 0;
+    int professions = 0;
     Gazetteer gazetteer = Gazetteer.forLanguage(lang);
     long words = 0;
     int shown = 0;
@@ -171,7 +172,9 @@ public final class AlarmsCommand implements DeidSubcommand {
                 ? ProseAlarmKind.ofName(text, phi.getBegin(), phi.getEnd())
                 : "LOCATION".equals(phi.getCategory())
                     ? ProseAlarmKind.ofPlace(gazetteer, text, phi.getBegin(), phi.getEnd())
-                    : ProseAlarmKind.FALSE_ALARM;
+                    : "PROFESSION".equals(phi.getCategory())
+                        ? ProseAlarmKind.ofProfession(text, phi.getBegin())
+                        : ProseAlarmKind.FALSE_ALARM;
         if (kind == ProseAlarmKind.FALSE_ALARM && !LEGITIMATE.contains(phi.getCategory())) {
           falseAlarms.add(phi);
           if (!name) {
@@ -192,6 +195,8 @@ public final class AlarmsCommand implements DeidSubcommand {
                   && ProseAlarmKind.isInitialsOnly(phi.getCoveredText());
         } else if (kind == ProseAlarmKind.NAMED_PLACE) {
           namedPlaces++;
+        } else if (kind == ProseAlarmKind.PERSON_PROFESSION) {
+          professions++;
         }
         if (shown < show && !LEGITIMATE.contains(phi.getCategory())) {
           shown++;
@@ -265,9 +270,11 @@ public final class AlarmsCommand implements DeidSubcommand {
         kinship * per);
     System.out.printf(
         Locale.ROOT,
-        "others: %.2f false alarms, %.2f named facilities and gazetteer places per 10,000 words%n",
-        (others - namedPlaces) * per,
-        namedPlaces * per);
+        "others: %.2f false alarms, %.2f named facilities and gazetteer places, %.2f occupations of"
+            + " a person the sentence describes per 10,000 words%n",
+        (others - namedPlaces - professions) * per,
+        namedPlaces * per,
+        professions * per);
     nameSources.forEach(
         (sources, count) ->
             System.out.printf(Locale.ROOT, "  names from %s: %d%n", sources, count));
@@ -284,9 +291,13 @@ public final class AlarmsCommand implements DeidSubcommand {
       out.append(String.format(Locale.ROOT, ", \"names_initials_per_10k\": %.4f", initials * per));
       out.append(
           String.format(
-              Locale.ROOT, ", \"others_false_per_10k\": %.4f", (others - namedPlaces) * per));
+              Locale.ROOT,
+              ", \"others_false_per_10k\": %.4f",
+              (others - namedPlaces - professions) * per));
       out.append(
           String.format(Locale.ROOT, ", \"others_named_places_per_10k\": %.4f", namedPlaces * per));
+      out.append(
+          String.format(Locale.ROOT, ", \"others_professions_per_10k\": %.4f", professions * per));
       out.append(", \"per_10k\": {");
       String separator = "";
       for (Map.Entry<String, Integer> entry : byCategory.entrySet()) {

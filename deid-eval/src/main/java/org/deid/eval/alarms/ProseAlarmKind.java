@@ -1,5 +1,10 @@
 package org.deid.eval.alarms;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.KinshipTerms;
@@ -9,7 +14,9 @@ import org.deid.taxonomy.KinshipTerms;
  * records still name people by pseudonyms and initials after a title ("Mme A.M", "Dr. Soriano"),
  * which a de-identifier must flag in a real note; and MEDDOCAN's scheme marks kinship words as
  * relatives, which the substitution keeps as written. Both are reported apart from the false alarms
- * proper (drugs, adverbs, units taken for names), so the figures say which is which.
+ * proper (drugs, adverbs, units taken for names), so the figures say which is which. So are places
+ * and professions the scheme marks: a named facility, its acronym, a gazetteer place, and the
+ * occupation of a person the sentence describes.
  */
 public enum ProseAlarmKind {
   /** A kinship word the scheme marks as a relative ("la familia"); kept as written on output. */
@@ -26,6 +33,12 @@ public enum ProseAlarmKind {
    * city, region or country of the gazetteers (published places, or pseudonyms of them).
    */
   NAMED_PLACE,
+  /**
+   * The occupation of a person the sentence describes ("Mr A.H, 75 ans, agriculteur", "patiente de
+   * 59 ans, infirmière à la retraite"): a profession the scheme marks, as published case reports
+   * rightly give it.
+   */
+  PERSON_PROFESSION,
   /** Anything else: a word flagged that points to nobody. */
   FALSE_ALARM;
 
@@ -47,11 +60,48 @@ public enum ProseAlarmKind {
       Pattern.compile(
           "(?<![\\p{L}\\p{N}])\\p{Lu}(?:(?:\\.\\s?|[ -])\\p{Lu}){1,2}\\.?(?![\\p{L}\\p{N}])");
 
+  /**
+   * A care facility's head, then a name that ends capitalised ("CHU d’Amiens", "cliniques
+   * universitaires de Lubumbashi"; not "cliniques du syndrome de Claude Bernard Horner ont
+   * régressé").
+   */
   private static final Pattern FACILITY =
       Pattern.compile(
           "(?i:h[ôo]pital|hospital|clinique|cl[íi]nica|centre|centro|chu|chr|instituto|institut"
               + "|residencia|r[ée]sidence|ehpad|polyclinique|policl[íi]nica|h\\.)"
-              + "[\\s\\p{L}'’-]*?[\\s'’]\\p{Lu}.*");
+              + ".*[\\s'’-][\\p{Lu}\\p{N}][^\\s'’-]*");
+
+  /** An acronym: two to six capitals, as a facility is shortened after its name ("(CHP)"). */
+  private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
+
+  /** A word of a name, its first letter apart; short linking words are left out of acronyms. */
+  private static final Pattern NAME_WORD = Pattern.compile("(\\p{L})[\\p{L}-]*");
+
+  private static final Set<String> LINKING_WORDS =
+      Set.of("de", "du", "des", "la", "le", "les", "d", "l", "et", "del", "el", "y", "en");
+
+  /** The sentence's person: an age, a patient, a civility, or what introduces an occupation. */
+  private static final Pattern DESCRIBED_PERSON =
+      Pattern.compile(
+          "(?iu)(?<![\\p{L}])(?:\\d{1,3}\\s*(?:ans|an|années|años|mois|meses)|patiente?s?|paciente?s?"
+              + "|homme|femme|garçon|fille|enfant|mr|mme|monsieur|madame|hombre|mujer|varón|niñ[oa]"
+              + "|señora?|profession|travail\\p{L}*|exer[çc]\\p{L}*|trabaj\\p{L}*|oficio"
+              + "|retraité\\p{L}*|jubilad\\p{L}*)(?![\\p{L}])");
+
+  /**
+   * The kind of a flagged profession: a person's occupation when its sentence, before it, describes
+   * a person (an age, a patient, a civility) or introduces an occupation.
+   */
+  public static ProseAlarmKind ofProfession(String text, int begin) {
+    String before = text.substring(Math.max(0, begin - 100), begin);
+    int sentence =
+        Math.max(
+            Math.max(before.lastIndexOf(". "), before.lastIndexOf('\n')),
+            Math.max(before.lastIndexOf("; "), before.lastIndexOf(".\n")));
+    return DESCRIBED_PERSON.matcher(before.substring(sentence + 1)).find()
+        ? PERSON_PROFESSION
+        : FALSE_ALARM;
+  }
 
   /**
    * The kind of a flagged place.
@@ -63,7 +113,36 @@ public enum ProseAlarmKind {
     if (FACILITY.matcher(place).matches() || (gazetteer.flags(place) & Gazetteer.PLACE) != 0) {
       return NAMED_PLACE;
     }
-    return FALSE_ALARM;
+    return ACRONYM.matcher(place).matches() && shortensAFacility(text, place)
+        ? NAMED_PLACE
+        : FALSE_ALARM;
+  }
+
+  /**
+   * Whether the text gives the acronym in brackets right after a facility's name whose words it
+   * shortens ("Centre Hospitalier Provincial (CHP)").
+   */
+  private static boolean shortensAFacility(String text, String acronym) {
+    String brackets = "(" + acronym + ")";
+    for (int at = text.indexOf(brackets); at >= 0; at = text.indexOf(brackets, at + 1)) {
+      String before = text.substring(Math.max(0, at - 120), at).stripTrailing();
+      List<String> initials = new ArrayList<>();
+      List<Integer> starts = new ArrayList<>();
+      Matcher word = NAME_WORD.matcher(before);
+      while (word.find()) {
+        if (!LINKING_WORDS.contains(word.group().toLowerCase(Locale.ROOT))) {
+          initials.add(word.group(1).toUpperCase(Locale.ROOT));
+          starts.add(word.start());
+        }
+      }
+      int n = acronym.length();
+      if (initials.size() >= n
+          && String.join("", initials.subList(initials.size() - n, initials.size())).equals(acronym)
+          && FACILITY.matcher(before.substring(starts.get(initials.size() - n))).matches()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a flagged name is only initials ("A.M", "M", "J-P"): no letter of a word in it. */

@@ -64,4 +64,50 @@ class ProseAlarmKindTest {
     int begin = text.indexOf(flagged);
     return ProseAlarmKind.ofPlace(gazetteer, text, begin, begin + flagged.length());
   }
+
+  @Test
+  void anAcronymGivenInBracketsAfterAFacilityNameIsANamedPlace() {
+    var gazetteer = Gazetteer.forLanguage("fr");
+    String text =
+        "admis au Centre Hospitalier Provincial (CHP) de Tanger. Au CHP, le dosage de la TSH (TSH)"
+            + " et la recherche de BK (BK) ; un Centre de Référence (CDR)";
+    int at = text.indexOf("CHP,");
+    assertThat(ProseAlarmKind.ofPlace(gazetteer, text, at, at + 3))
+        .isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    // An acronym that shortens no facility's name, or a facility head with no name, is no place.
+    assertThat(place(gazetteer, text, "TSH")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(place(gazetteer, text, "CDR")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
+
+  @Test
+  void aFacilitysNameEndsCapitalised() {
+    var gazetteer = Gazetteer.forLanguage("fr");
+    String text =
+        "les signes cliniques du syndrome de Claude Bernard Horner ont régressé ; suivie aux"
+            + " cliniques universitaires de Lubumbashi";
+    assertThat(
+            place(gazetteer, text, "cliniques du syndrome de Claude Bernard Horner ont régressé"))
+        .isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(place(gazetteer, text, "cliniques universitaires de Lubumbashi"))
+        .isEqualTo(ProseAlarmKind.NAMED_PLACE);
+  }
+
+  @Test
+  void anOccupationOfADescribedPersonIsApartFromFalseAlarms() {
+    assertThat(profession("Mr A.H, 75 ans, agriculteur, tabagique", "agriculteur"))
+        .isEqualTo(ProseAlarmKind.PERSON_PROFESSION);
+    assertThat(profession("Patiente de 59 ans, infirmière à la retraite", "infirmière"))
+        .isEqualTo(ProseAlarmKind.PERSON_PROFESSION);
+    assertThat(profession("Il travaillait comme cordonnier depuis", "cordonnier"))
+        .isEqualTo(ProseAlarmKind.PERSON_PROFESSION);
+    // A care role in a sentence that describes nobody, or a person of the previous sentence.
+    assertThat(profession("L'avis du chirurgien a été demandé", "chirurgien"))
+        .isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(profession("Patient de 40 ans. Le pharmacien a validé", "pharmacien"))
+        .isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
+
+  private static ProseAlarmKind profession(String text, String flagged) {
+    return ProseAlarmKind.ofProfession(text, text.indexOf(flagged));
+  }
 }
