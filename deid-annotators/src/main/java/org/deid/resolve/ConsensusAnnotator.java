@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.apache.uima.UimaContext;
 import org.apache.uima.analysis_engine.AnalysisEngineDescription;
 import org.apache.uima.analysis_engine.AnalysisEngineProcessException;
@@ -404,11 +405,35 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
             ? Gazetteer.forLanguage(language)
             : null;
     int previousEnd = 0;
+    // Where a piece that opens the kept place after it begins ("[centre du] [cancer de Dakar]"):
+    // the two are written as one.
+    int pieceBegin = -1;
+    Decision pieceDecision = null;
     for (int i = 0; i < resolved.size(); i++) {
-      if (!refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i)) {
+      boolean kept = !refuted[i] || continuesKeptNeighbour(text, resolved, refuted, i);
+      if (kept
+          && refuted[i]
+          && PlaceOfOrdinaryWords.isLoneFunctionWord(text, resolved.get(i))
+          && !followsKeptPlace(text, resolved, refuted, i)) {
+        continue; // "originaire [de] Kasserine": the preposition is no piece of the place
+      }
+      if (kept && opensNextKeptSpan(text, resolved, refuted, i)) {
+        if (pieceBegin < 0) {
+          pieceBegin = resolved.get(i).begin();
+          pieceDecision = resolved.get(i).decision();
+        }
+        continue;
+      }
+      if (kept) {
+        ResolvedSpan current = resolved.get(i);
+        if (pieceBegin >= 0) {
+          // The opening piece's decision: "[Santiago de] [Chile]" is a town, not the country.
+          current = new ResolvedSpan(pieceBegin, current.end(), pieceDecision);
+          pieceBegin = -1;
+        }
         ResolvedSpan span =
             WrittenSpans.withoutClosingPunctuation(
-                text, WrittenSpans.withWeekday(text, resolved.get(i), previousEnd));
+                text, WrittenSpans.withWeekday(text, current, previousEnd));
         if (span == null) {
           continue;
         }
@@ -416,7 +441,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
           span = span.in(PhiCategory.NAME);
         }
         for (ResolvedSpan piece : WrittenSpans.facilityPieces(text, span)) {
-          PhiWriter.add(jcas, piece, supporterOrder, places, documentPolicy::standsAlone);
+          ResolvedSpan written = WrittenSpans.withoutTrailingProse(text, piece);
+          if (written != null) {
+            PhiWriter.add(jcas, written, supporterOrder, places, documentPolicy::standsAlone);
+          }
         }
         previousEnd = span.end();
       } else if (describesAge(text, resolved.get(i))) {
@@ -436,6 +464,45 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     return span.decision().category() == PhiCategory.NAME
         && AgeInWords.isAgeExpression(text.substring(span.begin(), span.end()));
   }
+
+  /**
+   * Whether a place is the opening piece of the kept place right after it ("[centre du] [cancer de
+   * Dakar]", "[CHU/][JRB Antananarivo]", "[Nord du] [Sénégal]"): it ends with a preposition or a
+   * slash, and only blanks stand between them, on one line.
+   */
+  private static boolean opensNextKeptSpan(
+      String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
+    ResolvedSpan span = spans.get(i);
+    if (i + 1 >= spans.size()
+        || refuted[i + 1]
+        || span.decision().category() != PhiCategory.LOCATION
+        || spans.get(i + 1).decision().category() != PhiCategory.LOCATION) {
+      return false;
+    }
+    ResolvedSpan next = spans.get(i + 1);
+    if (span.end() > next.begin()
+        || !text.substring(span.end(), next.begin()).isBlank()
+        || text.substring(span.end(), next.begin()).contains("\n")) {
+      return false;
+    }
+    return OPENING_PIECE_END.matcher(text.substring(span.begin(), span.end())).find();
+  }
+
+  /** Whether a kept place ends right before a span, blanks or a line break between ("CH⏎[de]"). */
+  private static boolean followsKeptPlace(
+      String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
+    if (i == 0 || refuted[i - 1]) {
+      return false;
+    }
+    ResolvedSpan previous = spans.get(i - 1);
+    return previous.decision().category() == PhiCategory.LOCATION
+        && previous.end() <= spans.get(i).begin()
+        && text.substring(previous.end(), spans.get(i).begin()).isBlank();
+  }
+
+  /** How the opening piece of a place ends: a preposition or article ("du", "d'"), or a slash. */
+  private static final Pattern OPENING_PIECE_END =
+      Pattern.compile("(?:(?<![\\p{L}])(?:de|du|des|d['’]|del|la|le|les)|/)$");
 
   /**
    * Whether a refuted span is a piece of a longer PHI of the same category that the detectors cut

@@ -40,6 +40,7 @@ final class NonPhiEvidence {
             new NameOfOrdinaryWords(language, words),
             new PlaceOfOrdinaryWords(words),
             new CivilStatusNotProfession(),
+            new ProfessionOfOrdinaryWords(words),
             // The note's other names.
             new LoneNameInProse());
   }

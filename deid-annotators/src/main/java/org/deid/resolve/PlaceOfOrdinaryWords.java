@@ -1,5 +1,6 @@
 package org.deid.resolve;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -42,14 +43,26 @@ final class PlaceOfOrdinaryWords implements NonPhiHeuristic {
     this.words = words;
   }
 
+  /** Germ species, folded: the second word of a binomial ("Candida albicans"). */
+  private static final Set<String> GERM_SPECIES = WordLists.set("germ-species.txt");
+
+  /** "mise en place de", "en place": the place of a phrase, not a street. */
+  private static final Pattern EN_BEFORE = Pattern.compile("(?<![\\p{L}])en\\s+$");
+
   @Override
   public Verdict judge(Claim claim) {
-    if (!claim.is(PhiCategory.LOCATION) || claim.hasTrigger()) {
+    if (!claim.is(PhiCategory.LOCATION)) {
+      return Verdict.NONE;
+    }
+    if (claim.hasTrigger()) {
       return Verdict.NONE;
     }
     List<String> placeWords = SpanWords.of(claim.text());
+    if (!placeWords.isEmpty() && isPhrasePlace(claim, placeWords)) {
+      return Verdict.refuted("the word place of a phrase (mise en place de)");
+    }
     return Verdict.refutedIf(
-        !placeWords.isEmpty() && refutesPlace(placeWords),
+        !placeWords.isEmpty() && refutesPlace(claim, placeWords),
         "a drug, a unit, a number or ordinary words");
   }
 
@@ -68,12 +81,110 @@ final class PlaceOfOrdinaryWords implements NonPhiHeuristic {
         && (words.gazetteer().flags(word) & Gazetteer.PLACE) == 0;
   }
 
+  /** Whether a place is an article or a preposition alone ("originaire [de] Kasserine"). */
+  static boolean isLoneFunctionWord(String text, ResolvedSpan span) {
+    return span.decision().category() == PhiCategory.LOCATION
+        && LONE_FUNCTION_WORDS.contains(text.substring(span.begin(), span.end()).strip());
+  }
+
   /** Whether a word, folded, opens the name of a care facility ("hôpital", "CHU"). */
   static boolean isFacilityHead(String word) {
     return FACILITY_HEADS.contains(TextFolding.key(word));
   }
 
-  private boolean refutesPlace(List<String> placeWords) {
+  /** "mise en [place de Pop-Otowick]": the word "place" after "en" opens no street. */
+  private static boolean isPhrasePlace(Claim claim, List<String> placeWords) {
+    return placeWords.get(0).equals("place")
+        && EN_BEFORE
+            .matcher(claim.document().substring(Math.max(0, claim.begin() - 12), claim.begin()))
+            .find();
+  }
+
+  /**
+   * A germ or a drug by its parts: a compound of drugs ("Sulfamethoxazole-Trimethoprime"), a virus
+   * in the units' list with its type ("VIH-1", "SARS-CoV"), a binomial whose second word is a germ
+   * species ("Candida Albicans"); or eponyms only, no place of the gazetteers among them
+   * ("Kruskall-Wallis", "Cotrel Dubousset").
+   */
+  private boolean isGermDrugOrEponym(List<String> placeWords) {
+    List<String> parts = new ArrayList<>();
+    for (String word : placeWords) {
+      parts.addAll(List.of(word.split("-")));
+    }
+    String last = placeWords.get(placeWords.size() - 1);
+    if (placeWords.size() == 2 && GERM_SPECIES.contains(TextFolding.key(last))) {
+      return true;
+    }
+    if (placeWords.size() == 1 && parts.size() > 1) {
+      String first = parts.get(0).toLowerCase(Locale.ROOT);
+      if (NOT_PLACES.contains(first)
+          || parts.stream().allMatch(p -> words.isDrugGermOrProduct(p) || isNumber(p))) {
+        return true;
+      }
+    }
+    Gazetteer gazetteer = words.gazetteer();
+    return parts.stream()
+        .allMatch(
+            p ->
+                (gazetteer.flags(p) & Gazetteer.EPONYM) != 0
+                    && (gazetteer.flags(p) & Gazetteer.PLACE) == 0);
+  }
+
+  private static boolean isNumber(String part) {
+    return SHORT_NUMBER.matcher(part).matches();
+  }
+
+  /** Heads of a care unit's name, which a line break may cut from it ("l'[unité]⏎Kangourou"). */
+  private static final Set<String> UNIT_HEADS =
+      Set.of("unite", "service", "pole", "batiment", "secteur", "unidad", "servicio", "planta");
+
+  /**
+   * One ordinary word in lower case ("au niveau du [pavillon]"): no facility's or unit's head
+   * ("l'[hôpital]" before its name on the next line) and no place of the gazetteers.
+   */
+  private boolean isLowerCaseOrdinaryWord(String word) {
+    return Character.isLowerCase(word.codePointAt(0))
+        && words.isOrdinaryWord(word)
+        && !FACILITY_HEADS.contains(TextFolding.key(word))
+        && !UNIT_HEADS.contains(TextFolding.key(word))
+        && (words.gazetteer().flags(word) & Gazetteer.PLACE) == 0;
+  }
+
+  /**
+   * Whether a claim stands inside a line of prose: a line break neither right before nor right
+   * after it. A word at a line's edge may be a head or a name that a wrapped line cut from the rest
+   * of a facility's name ("l'[hôpital]⏎Foch", "[chambre]⏎12", "pavillon⏎[Pasteur]").
+   */
+  private static boolean insideALine(Claim claim) {
+    String document = claim.document();
+    int before = claim.begin() - 1;
+    while (before >= 0 && isBlank(document.charAt(before))) {
+      before--;
+    }
+    int after = claim.end();
+    while (after < document.length() && isBlank(document.charAt(after))) {
+      after++;
+    }
+    return before >= 0
+        && !isLineEnd(document.charAt(before))
+        && after < document.length()
+        && !isLineEnd(document.charAt(after));
+  }
+
+  private static boolean isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\u00A0';
+  }
+
+  private static boolean isLineEnd(char c) {
+    return c == '\n' || c == '\r';
+  }
+
+  private boolean refutesPlace(Claim claim, List<String> placeWords) {
+    if (insideALine(claim)
+        && (isGermDrugOrEponym(placeWords)
+            || placeWords.size() == 1 && isLowerCaseOrdinaryWord(placeWords.get(0)))) {
+      return true;
+    }
     if (placeWords.size() == 1) {
       String word = placeWords.get(0);
       if (words.isDrugGermOrProduct(word)

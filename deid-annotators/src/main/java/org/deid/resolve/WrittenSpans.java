@@ -2,12 +2,15 @@ package org.deid.resolve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.deid.taxonomy.PhiCategory;
 
 /**
  * The edges of a resolved span as the consensus writes it: a date takes in the weekday before it, a
- * street leaves out the punctuation closing its field, a facility leaves out the department run on
- * into it. Each edit keeps the span's decision.
+ * street leaves out the punctuation closing its field, a place the article of what follows, a
+ * facility the department run on into it. Each edit keeps the span's decision.
  */
 final class WrittenSpans {
 
@@ -36,6 +39,86 @@ final class WrittenSpans {
     }
     return end == span.end() ? span : new ResolvedSpan(span.begin(), end, span.decision());
   }
+
+  /**
+   * A place without the prose that the model ran it on into: the article or preposition of what
+   * follows ("CHU YO d’où il est transféré"), or, after a facility's capitalised name, the words of
+   * the sentence ("Hospital Clínic ha incorporado", "Instituto Atlántico por arritmia"). Kept when
+   * the name goes on past a line break ("EHPAD Les Balcons de⏎l'Ile Barbe"). Null if nothing is
+   * left; any other span as it is.
+   */
+  static ResolvedSpan withoutTrailingProse(String text, ResolvedSpan span) {
+    if (span.decision().category() != PhiCategory.LOCATION) {
+      return span;
+    }
+    String place = text.substring(span.begin(), span.end());
+    int cut = place.length();
+    Matcher trailing = TRAILING_FUNCTION_WORD.matcher(place);
+    if (trailing.find()) {
+      if (NAME_GOES_ON.matcher(text).region(span.end(), text.length()).lookingAt()) {
+        return span;
+      }
+      cut = trailing.start();
+    }
+    cut = Math.min(cut, facilityNameEnd(span, place));
+    if (cut == place.length()) {
+      return span;
+    }
+    return cut == 0 ? null : new ResolvedSpan(span.begin(), span.begin() + cut, span.decision());
+  }
+
+  /**
+   * Where a facility's name ends: after its last capitalised word past the head, when a word of the
+   * sentence follows it; else the place's length.
+   */
+  private static int facilityNameEnd(ResolvedSpan span, String place) {
+    List<int[]> words = new ArrayList<>();
+    Matcher word = PLACE_WORD.matcher(place);
+    while (word.find()) {
+      words.add(new int[] {word.start(), word.end()});
+    }
+    if (words.size() < 3
+        || !PlaceOfOrdinaryWords.isFacilityHead(
+            place.substring(words.get(0)[0], words.get(0)[1]))) {
+      return place.length();
+    }
+    int last = -1;
+    for (int i = 1; i < words.size(); i++) {
+      if (CAPITALISED.matcher(place).region(words.get(i)[0], words.get(i)[1]).lookingAt()) {
+        last = i;
+      }
+    }
+    if (last < 1 || last == words.size() - 1) {
+      return place.length();
+    }
+    String next = place.substring(words.get(last + 1)[0], words.get(last + 1)[1]);
+    return PROSE_AFTER_NAME.contains(next) ? words.get(last)[1] : place.length();
+  }
+
+  /**
+   * Lower-case words that go on with the sentence, not with a facility's name ("Hospital Clínic
+   * [ha]", "Instituto Atlántico [por] arritmia", "Elena Maseras [o] al Centro"): a verb, a
+   * conjunction, a preposition that no name takes after its capitalised words ("La paz" may be).
+   */
+  private static final Set<String> PROSE_AFTER_NAME =
+      Set.of(
+          "ha", "han", "es", "fue", "era", "está", "o", "u", "y", "e", "por", "para", "con", "sin",
+          "desde", "hasta", "donde", "que", "en", "a", "al", "el", "où", "qui", "pour", "par",
+          "avec", "est", "et", "ou", "au", "dans", "depuis", "puis");
+
+  /** A word of a place: letters and digits with inner apostrophes, dots and hyphens. */
+  private static final Pattern PLACE_WORD =
+      Pattern.compile("[\\p{L}\\p{N}](?:[\\p{L}\\p{N}'’.-]*[\\p{L}\\p{N}.])?");
+
+  /** A capitalised word, an elided article before it or not ("Clínic", "d'Hebron"). */
+  private static final Pattern CAPITALISED = Pattern.compile("(?:(?i:l|d)['’])?\\p{Lu}");
+
+  /** A capitalised word next, an elided article before it or not: the place's name goes on. */
+  private static final Pattern NAME_GOES_ON = Pattern.compile("\\s*(?:(?i:l|d)['’])?\\p{Lu}");
+
+  /** An article or a preposition at a place's end, elided or not, with the blanks before it. */
+  private static final Pattern TRAILING_FUNCTION_WORD =
+      Pattern.compile("\\s+(?:de|du|des|d['’]|l['’]|la|le|les|et|à|au|aux|del|el|y)$");
 
   /**
    * A hospital or an organisation less the department the CRF ran it on into, and cut before a

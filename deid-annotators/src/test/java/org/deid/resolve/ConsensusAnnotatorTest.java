@@ -748,4 +748,73 @@ class ConsensusAnnotatorTest {
                     new String[] {"PERSON"}))
         .hasStackTraceContaining("PERSON");
   }
+
+  @Test
+  void aPlaceCutInPiecesIsWrittenWholeAndLosesTheArticleOfWhatFollows() throws Exception {
+    text(
+        "Elle est transférée au centre du cancer de Dakar, puis au CHU/JRB Antananarivo. Il vient"
+            + " du CHU YO d’où il est transféré. Originaire de Kasserine, sans antécédents. Aide à"
+            + " l'EHPAD Les Balcons de\nl'Ile Barbe.");
+    vote("centre du", "LOCATION", "crf", 0.6f);
+    vote("cancer de Dakar", "LOCATION", "crf", 0.7f);
+    vote("CHU/", "LOCATION", "crf", 0.6f);
+    vote("JRB Antananarivo", "LOCATION", "crf", 0.7f);
+    vote("CHU YO d’", "LOCATION", "crf", 0.7f);
+    vote("de", "LOCATION", "crf", 0.6f);
+    vote("Kasserine", "LOCATION", "crf", 0.8f);
+    vote("EHPAD Les Balcons de", "LOCATION", "crf", 0.8f);
+    assertThat(resolve())
+        .containsExactly(
+            "centre du cancer de Dakar LOCATION [crf]",
+            "CHU/JRB Antananarivo LOCATION [crf]",
+            "CHU YO LOCATION [crf]",
+            "Kasserine LOCATION [crf]",
+            "EHPAD Les Balcons de LOCATION [crf]");
+  }
+
+  @Test
+  void aFacilityEndsAtItsLastCapitalisedWordBeforeProse() throws Exception {
+    text(
+        "El Hospital Clínic ha incorporado sus datos. Remitido desde el Instituto Atlántico por"
+            + " arritmia. Revisión en el Hospital Universitario La paz. Ingresa en el hospital de día y"
+            + " luego en el Hospital 12 de Octubre.");
+    vote("Hospital Clínic ha", "LOCATION", "crf", 0.8f);
+    vote("Instituto Atlántico por arritmia", "LOCATION", "crf", 0.8f);
+    vote("Hospital Universitario La paz", "LOCATION", "crf", 0.8f);
+    vote("hospital de día", "LOCATION", "crf", 0.8f);
+    vote("Hospital 12 de Octubre", "LOCATION", "crf", 0.8f);
+    assertThat(resolve())
+        .containsExactly(
+            "Hospital Clínic LOCATION [crf]",
+            "Instituto Atlántico LOCATION [crf]",
+            "Hospital Universitario La paz LOCATION [crf]",
+            "hospital de día LOCATION [crf]",
+            "Hospital 12 de Octubre LOCATION [crf]");
+  }
+
+  @Test
+  void placesApartByMoreThanBlanksOrNotOpenedByAPrepositionStayApart() throws Exception {
+    text(
+        "Vue à Lyon, France puis à l'institut Joliot Curie de Dakar. Suivie à l'Hôpital Saint"
+            + " Louis Paris, puis au Centre Léon\nBérard.");
+    vote("Lyon", "LOCATION", "crf", 0.8f);
+    vote("France", "LOCATION", "crf", 0.8f);
+    vote("institut Joliot", "LOCATION", "crf", 0.6f);
+    vote("Curie de Dakar", "LOCATION", "crf", 0.7f);
+    vote("Hôpital Saint Louis", "LOCATION", "crf", 0.8f);
+    vote("Paris", "LOCATION", "crf", 0.8f);
+    vote("Centre Léon", "LOCATION", "crf", 0.8f);
+    vote("Bérard", "LOCATION", "crf", 0.8f);
+    // Places that no preposition or slash joins, or on two lines, stay apart.
+    assertThat(resolve())
+        .containsExactly(
+            "Lyon LOCATION [crf]",
+            "France LOCATION [crf]",
+            "institut Joliot LOCATION [crf]",
+            "Curie de Dakar LOCATION [crf]",
+            "Hôpital Saint Louis LOCATION [crf]",
+            "Paris LOCATION [crf]",
+            "Centre Léon LOCATION [crf]",
+            "Bérard LOCATION [crf]");
+  }
 }

@@ -33,6 +33,7 @@ class NonPhiEvidenceTest {
             "NameOfOrdinaryWords",
             "PlaceOfOrdinaryWords",
             "CivilStatusNotProfession",
+            "ProfessionOfOrdinaryWords",
             "LoneNameInProse");
   }
 

@@ -61,4 +61,48 @@ class PlaceOfOrdinaryWordsTest {
     // No word at all is no evidence against a place.
     assertThat(FR.judge(whole("—", PhiCategory.LOCATION, CRF))).isEqualTo(Verdict.NONE);
   }
+
+  private static boolean refutesIn(String note, String place) {
+    return FR.judge(claim(note, place, PhiCategory.LOCATION, CRF)).isRefuted();
+  }
+
+  @Test
+  void germsDrugsVirusesAndEponymsByTheirPartsAreNoPlacesInsideALine() {
+    String note =
+        "sous Sulfamethoxazole-Trimethoprime ; RT-PCR du SARS-CoV négative, VIH-1 connu, présence de"
+            + " Candida Albicans . Test (p=0,008 ; Kruskall-Wallis) et matériel type Cotrel"
+            + " Dubousset en place. Né à Saint-Étienne puis Aix-en-Provence et Redon ici.";
+    assertThat(refutesIn(note, "Sulfamethoxazole-Trimethoprime")).isTrue();
+    assertThat(refutesIn(note, "SARS-CoV")).isTrue();
+    assertThat(refutesIn(note, "VIH-1")).isTrue();
+    assertThat(refutesIn(note, "Candida Albicans")).isTrue();
+    assertThat(refutesIn(note, "Kruskall-Wallis")).isTrue();
+    assertThat(refutesIn(note, "Cotrel Dubousset")).isTrue();
+    // Towns with a hyphen, and a town that is also an eponym, stand.
+    assertThat(refutesIn(note, "Saint-Étienne")).isFalse();
+    assertThat(refutesIn(note, "Aix-en-Provence")).isFalse();
+    assertThat(refutesIn(note, "Redon")).isFalse();
+  }
+
+  @Test
+  void anEponymOrALowerCaseWordAtALinesEdgeMayBeAWrappedFacilitysPiece() {
+    String wrapped = "admis au pavillon\nPasteur, chambre\n12, puis au niveau du pavillon, ici";
+    assertThat(refutesIn(wrapped, "Pasteur")).isFalse();
+    assertThat(refutesIn(wrapped, "chambre")).isFalse();
+    assertThat(refutesIn(wrapped, "pavillon")).isFalse();
+    int inside = wrapped.lastIndexOf("pavillon");
+    assertThat(
+            FR.judge(Claim.alone(wrapped, inside, inside + 8, PhiCategory.LOCATION, CRF))
+                .isRefuted())
+        .isTrue();
+  }
+
+  @Test
+  void theWordPlaceOfAPhraseIsNoStreet() {
+    String note = "la mise en place de Pop-Otowick, puis domicile place de la Mairie à Rennes.";
+    assertThat(FR.judge(claim(note, "place de Pop-Otowick", PhiCategory.LOCATION, CRF)).isRefuted())
+        .isTrue();
+    assertThat(FR.judge(claim(note, "place de la Mairie", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+  }
 }

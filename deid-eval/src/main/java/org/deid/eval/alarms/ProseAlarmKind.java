@@ -71,6 +71,32 @@ public enum ProseAlarmKind {
               + "|residencia|r[ée]sidence|ehpad|polyclinique|policl[íi]nica|h\\.)"
               + ".*[\\s'’-][\\p{Lu}\\p{N}][^\\s'’-]*");
 
+  /** A facility named before its head ("Skyborne Hospital de Bukavu", "Saint Mary's Hospital"). */
+  private static final Pattern NAMED_FACILITY =
+      Pattern.compile(
+          "(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,2}(?i:hospital|h[ôo]pital|clinic|clinique|cl[íi]nica"
+              + "|institute|center|centre)(?:\\s.*)?");
+
+  /**
+   * An area by its administrative head and its name ("Cité de Kahemba", "Zone de Santé de Kahemba",
+   * "province du Kasaï", "comarca de La Safor").
+   */
+  private static final Pattern AREA =
+      Pattern.compile(
+          "(?iu:cit[ée]|zone\\s+de\\s+sant[ée]|province|r[ée]gion|district|commune|village"
+              + "|quartier|d[ée]partement|pr[ée]fecture|provincia|comarca|municipio|barrio|pueblo"
+              + "|localidad|aldea)(?:\\s+(?:de|du|des|del)\\s+|\\s+d['’]|\\s+)\\p{Lu}[^\\s]*"
+              + "(?:\\s+\\p{Lu}[^\\s]*)*");
+
+  /**
+   * A part of a place of the gazetteers, by a point of the compass ("Nord du Sénégal", "sud de la
+   * Tunisie", "Centro de España"): group 1 is the place.
+   */
+  private static final Pattern PART_OF_A_PLACE =
+      Pattern.compile(
+          "(?iu:nord|sud|est|ouest|centre|norte|sur|este|oeste|centro)(?:[\\s-]+\\p{L}+)?"
+              + "\\s+(?:du|de\\s+la|de\\s+l['’]|de|d['’]|del|de\\s+los)\\s*(\\p{Lu}.*)");
+
   /** An acronym: two to six capitals, as a facility is shortened after its name ("(CHP)"). */
   private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
 
@@ -110,7 +136,14 @@ public enum ProseAlarmKind {
    */
   public static ProseAlarmKind ofPlace(Gazetteer gazetteer, String text, int begin, int end) {
     String place = text.substring(begin, end);
-    if (FACILITY.matcher(place).matches() || (gazetteer.flags(place) & Gazetteer.PLACE) != 0) {
+    if (FACILITY.matcher(place).matches()
+        || NAMED_FACILITY.matcher(place).matches()
+        || AREA.matcher(place).matches()
+        || (gazetteer.flags(place) & Gazetteer.PLACE) != 0) {
+      return NAMED_PLACE;
+    }
+    Matcher part = PART_OF_A_PLACE.matcher(place);
+    if (part.matches() && (gazetteer.flags(part.group(1)) & Gazetteer.PLACE) != 0) {
       return NAMED_PLACE;
     }
     return ACRONYM.matcher(place).matches() && shortensAFacility(text, place)

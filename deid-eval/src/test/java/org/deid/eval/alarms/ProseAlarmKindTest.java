@@ -110,4 +110,21 @@ class ProseAlarmKindTest {
   private static ProseAlarmKind profession(String text, String flagged) {
     return ProseAlarmKind.ofProfession(text, text.indexOf(flagged));
   }
+
+  @Test
+  void areasByTheirHeadPartsOfKnownPlacesAndFacilitiesNamedFirstAreNamedPlaces() {
+    var gazetteer = Gazetteer.forLanguage("fr");
+    String text =
+        "la Cité de Kahemba dans la Zone de Santé de Kahemba (Nord du Sénégal), au Skyborne"
+            + " Hospital de Bukavu ; le Nord du pays ; une cité universitaire";
+    assertThat(place(gazetteer, text, "Cité de Kahemba")).isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    assertThat(place(gazetteer, text, "Zone de Santé de Kahemba"))
+        .isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    assertThat(place(gazetteer, text, "Nord du Sénégal")).isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    assertThat(place(gazetteer, text, "Skyborne Hospital de Bukavu"))
+        .isEqualTo(ProseAlarmKind.NAMED_PLACE);
+    // A part of no known place, an area head with no name after it.
+    assertThat(place(gazetteer, text, "Nord du pays")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+    assertThat(place(gazetteer, text, "cité universitaire")).isEqualTo(ProseAlarmKind.FALSE_ALARM);
+  }
 }
