@@ -51,10 +51,7 @@ final class PlaceOfOrdinaryWords implements NonPhiHeuristic {
 
   @Override
   public Verdict judge(Claim claim) {
-    if (!claim.is(PhiCategory.LOCATION)) {
-      return Verdict.NONE;
-    }
-    if (claim.hasTrigger()) {
+    if (!claim.is(PhiCategory.LOCATION) || claim.hasTrigger()) {
       return Verdict.NONE;
     }
     List<String> placeWords = SpanWords.of(claim.text());
@@ -145,7 +142,7 @@ final class PlaceOfOrdinaryWords implements NonPhiHeuristic {
   private boolean isLowerCaseOrdinaryWord(String word) {
     return Character.isLowerCase(word.codePointAt(0))
         && words.isOrdinaryWord(word)
-        && !FACILITY_HEADS.contains(TextFolding.key(word))
+        && !isFacilityHead(word)
         && !UNIT_HEADS.contains(TextFolding.key(word))
         && (words.gazetteer().flags(word) & Gazetteer.PLACE) == 0;
   }
@@ -157,22 +154,12 @@ final class PlaceOfOrdinaryWords implements NonPhiHeuristic {
    */
   private static boolean insideALine(Claim claim) {
     String document = claim.document();
-    int before = claim.begin() - 1;
-    while (before >= 0 && isBlank(document.charAt(before))) {
-      before--;
-    }
-    int after = claim.end();
-    while (after < document.length() && isBlank(document.charAt(after))) {
-      after++;
-    }
+    int before = SpanWords.lastBeforeBlanks(document, claim.begin());
+    int after = SpanWords.firstAfterBlanks(document, claim.end());
     return before >= 0
         && !isLineEnd(document.charAt(before))
         && after < document.length()
         && !isLineEnd(document.charAt(after));
-  }
-
-  private static boolean isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\u00A0';
   }
 
   private static boolean isLineEnd(char c) {

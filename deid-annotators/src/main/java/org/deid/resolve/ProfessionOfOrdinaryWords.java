@@ -2,7 +2,6 @@ package org.deid.resolve;
 
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.PhiCategory;
 
@@ -20,8 +19,6 @@ final class ProfessionOfOrdinaryWords implements NonPhiHeuristic {
       Set.of(
           "y", "de", "du", "des", "la", "le", "les", "l", "d", "un", "une", "à", "au", "aux", "en",
           "et", "el", "los", "las", "a", "al", "del", "con", "por", "que", "qui");
-
-  private static final Pattern DIGIT = Pattern.compile(".*\\d.*");
 
   private final Gazetteer gazetteer;
 
@@ -42,7 +39,7 @@ final class ProfessionOfOrdinaryWords implements NonPhiHeuristic {
     }
     return Verdict.refutedIf(
         OPENING_WORDS.contains(words.get(0))
-            || words.stream().anyMatch(w -> DIGIT.matcher(w).matches()),
+            || words.stream().anyMatch(w -> w.chars().anyMatch(Character::isDigit)),
         "prose that no profession word holds");
   }
 

@@ -47,6 +47,18 @@ final class SpanWords {
     return first;
   }
 
+  /**
+   * The offset of the last character before {@code from} that is no blank (space or tab; a line
+   * break stops), or -1.
+   */
+  static int lastBeforeBlanks(String document, int from) {
+    int last = from - 1;
+    while (last >= 0 && (document.charAt(last) == ' ' || document.charAt(last) == '\t')) {
+      last--;
+    }
+    return last;
+  }
+
   /** {@code \s} or a line terminator (where {@code $} may match before the last one). */
   static boolean isSpaceOrLineEnd(char c) {
     return " \t\n\u000B\f\r\u0085\u2028\u2029".indexOf(c) >= 0;

@@ -60,7 +60,7 @@ final class WrittenSpans {
       }
       cut = trailing.start();
     }
-    cut = Math.min(cut, facilityNameEnd(span, place));
+    cut = Math.min(cut, facilityNameEnd(place));
     if (cut == place.length()) {
       return span;
     }
@@ -71,7 +71,7 @@ final class WrittenSpans {
    * Where a facility's name ends: after its last capitalised word past the head, when a word of the
    * sentence follows it; else the place's length.
    */
-  private static int facilityNameEnd(ResolvedSpan span, String place) {
+  private static int facilityNameEnd(String place) {
     List<int[]> words = new ArrayList<>();
     Matcher word = PLACE_WORD.matcher(place);
     while (word.find()) {
@@ -114,7 +114,7 @@ final class WrittenSpans {
   private static final Pattern CAPITALISED = Pattern.compile("(?:(?i:l|d)['’])?\\p{Lu}");
 
   /** A capitalised word next, an elided article before it or not: the place's name goes on. */
-  private static final Pattern NAME_GOES_ON = Pattern.compile("\\s*(?:(?i:l|d)['’])?\\p{Lu}");
+  private static final Pattern NAME_GOES_ON = Pattern.compile("\\s*" + CAPITALISED.pattern());
 
   /** An article or a preposition at a place's end, elided or not, with the blanks before it. */
   private static final Pattern TRAILING_FUNCTION_WORD =
