@@ -68,10 +68,16 @@ final class BibliographicContext implements NonPhiHeuristic {
 
   @Override
   public Verdict judge(Claim claim) {
+    String text = claim.document();
+    if ((claim.is(PhiCategory.LOCATION) || claim.is(PhiCategory.ID))
+        && isInReference(text, claim.begin(), claim.end())) {
+      return Verdict.refuted("a place or a number of a bibliographic reference");
+    }
     return Verdict.refutedIf(
-        (claim.is(PhiCategory.LOCATION) || claim.is(PhiCategory.ID))
-            && isInReference(claim.document(), claim.begin(), claim.end()),
-        "a place or a number of a bibliographic reference");
+        claim.is(PhiCategory.LOCATION)
+            && !claim.hasTrigger()
+            && isAuthorOfArticle(text, claim.begin(), claim.end()),
+        "an article's authors read as a place");
   }
 
   /**
@@ -114,12 +120,21 @@ final class BibliographicContext implements NonPhiHeuristic {
    * locators in its references.
    */
   static boolean isAuthorOfArticle(String text, int begin) {
+    return isAuthorOfArticle(text, begin, begin);
+  }
+
+  /**
+   * Whether the words at {@code [begin, end)}, a place the model read in a list of names, are an
+   * article's authors: an authorship cue before their end on their line ("This article [authors On
+   * Pubmed Sarra Jouini]"), in a published article.
+   */
+  static boolean isAuthorOfArticle(String text, int begin, int end) {
     int from = Math.max(0, begin - AUTHORS_CHARS);
     int newline = Math.max(text.lastIndexOf('\n', begin - 1), text.lastIndexOf('\r', begin - 1));
     if (newline >= from) {
       from = newline + 1;
     }
-    if (!AUTHORSHIP_CUE.matcher(text).region(from, begin).find()) {
+    if (!AUTHORSHIP_CUE.matcher(text).region(from, end).find()) {
       return false;
     }
     Matcher locator = LOCATOR.matcher(text);

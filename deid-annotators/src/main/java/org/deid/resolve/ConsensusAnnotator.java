@@ -420,7 +420,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       if (kept && opensNextKeptSpan(text, resolved, refuted, i)) {
         if (pieceBegin < 0) {
           pieceBegin = resolved.get(i).begin();
-          pieceDecision = resolved.get(i).decision();
+          // A facility's head alone says less of the place than the name after it.
+          pieceDecision =
+              isLoneFacilityHead(text, resolved.get(i)) ? null : resolved.get(i).decision();
         }
         continue;
       }
@@ -428,7 +430,11 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         ResolvedSpan current = resolved.get(i);
         if (pieceBegin >= 0) {
           // The opening piece's decision: "[Santiago de] [Chile]" is a town, not the country.
-          current = new ResolvedSpan(pieceBegin, current.end(), pieceDecision);
+          current =
+              new ResolvedSpan(
+                  pieceBegin,
+                  current.end(),
+                  pieceDecision != null ? pieceDecision : current.decision());
           pieceBegin = -1;
         }
         ResolvedSpan span =
@@ -467,8 +473,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
 
   /**
    * Whether a place is the opening piece of the kept place right after it ("[centre du] [cancer de
-   * Dakar]", "[CHU/][JRB Antananarivo]", "[Nord du] [Sénégal]"): it ends with a preposition or a
-   * slash, and only blanks stand between them, on one line.
+   * Dakar]", "[CHU/][JRB Antananarivo]", "[Nord du] [Sénégal]", "[cliniques] [universitaires de
+   * Lubumbashi]"): it ends with a preposition or a slash, or is a facility's head alone, and only
+   * blanks stand between them, on one line.
    */
   private static boolean opensNextKeptSpan(
       String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
@@ -485,7 +492,16 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         || text.substring(span.end(), next.begin()).contains("\n")) {
       return false;
     }
-    return OPENING_PIECE_END.matcher(text.substring(span.begin(), span.end())).find();
+    return OPENING_PIECE_END.matcher(text.substring(span.begin(), span.end())).find()
+        || isLoneFacilityHead(text, span);
+  }
+
+  /** Whether a place is a facility's head alone ("des [cliniques] [universitaires de X]"). */
+  private static boolean isLoneFacilityHead(String text, ResolvedSpan span) {
+    String place = text.substring(span.begin(), span.end());
+    return span.decision().category() == PhiCategory.LOCATION
+        && place.chars().noneMatch(Character::isWhitespace)
+        && PlaceOfOrdinaryWords.isFacilityHead(place);
   }
 
   /** Whether a kept place ends right before a span, blanks or a line break between ("CH⏎[de]"). */

@@ -1,5 +1,7 @@
 package org.deid.resolve;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -10,8 +12,10 @@ import org.deid.taxonomy.PhiCategory;
  * Crohn", "voie de Hardinge", "síndrome de Down"), a disease named by organ and suffix ("thyroïdite
  * de Hashimoto"), a grade or a stage ("grade II de Scarff Bloom Richardson"), an anatomical or
  * surgical head with its modifiers ("aqueduc de Sylvius"), or, for a name the lexicon alone claims,
- * brackets of its own after a lower-case word ("fracture du poignet (Pouteau-Colles)"). A trigger
- * keeps the name.
+ * brackets of its own after a lower-case word ("fracture du poignet (Pouteau-Colles)"). The acronym
+ * of an eponym in brackets after it ("cotation de Postel et Merle d’Aubigné (PMA)") is the eponym
+ * too; a claim that opens with the "de" of its head ("un syndrome [de Claude Bernard Horner]") is
+ * judged from its name. A trigger keeps the name.
  *
  * <p>Places too: an eponym is often a town's name as well ("drain de Redon", "sac de Douglas") or
  * unknown to the model, which then reads it as a place ("encéphalopathie de Gayet-Wernicke", "corps
@@ -88,10 +92,12 @@ final class EponymContext implements NonPhiHeuristic {
 
   /**
    * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
-   * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]".
+   * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]", "Merle d’[Aubigné]".
    */
   private static final Pattern EPONYM_RUN_BEFORE =
-      Pattern.compile("(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|et\\s+(?:de\\s+|d['’]\\s*)?)$");
+      Pattern.compile(
+          "(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|\\p{Lu}[\\p{L}'’]*\\s+d['’]\\s*"
+              + "|et\\s+(?:de\\s+|d['’]\\s*)?)$");
 
   /**
    * A disease named by its organ and suffix before "de" ("encéphalopathie de Gayet-Wernicke",
@@ -105,18 +111,96 @@ final class EponymContext implements NonPhiHeuristic {
               + "\\p{L}{3,}(?:pathie|trophie|plasie|algie|[ée]mie|ite|ose|ome|pat[íi]a|itis|osis"
               + "|oma)\\s+(?:de\\s+|d['’]\\s*|del\\s+)$");
 
+  /**
+   * A preposition that opens a claim before the capitalised name it introduces ("un syndrome [de
+   * Claude Bernard Horner]"): the name, not the preposition, follows the head.
+   */
+  private static final Pattern LEADING_PREPOSITION =
+      Pattern.compile("(?:de|du|des|del|d['’])\\s*(?=\\p{Lu})");
+
+  /** An acronym: two to six capitals, as an eponym's authors are shortened in brackets. */
+  private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
+
+  /** A word, for the initials of an acronym's expansion. */
+  private static final Pattern WORD = Pattern.compile("\\p{L}+");
+
+  /** Words an acronym leaves out of its expansion: "Postel et Merle d'Aubigné (PMA)". */
+  private static final Set<String> LINKING_WORDS =
+      Set.of("de", "du", "des", "d", "et", "del", "y", "la", "le", "l");
+
   /** An opening bracket right after a lower-case word: "poignet (". */
   private static final Pattern BRACKET_AFTER_WORD = Pattern.compile("\\p{Ll}\\s?\\($");
 
   @Override
   public Verdict judge(Claim claim) {
+    String document = claim.document();
+    int nameBegin = nameBegin(document, claim.begin(), claim.end());
     boolean eponym =
-        claim.is(PhiCategory.NAME)
-                && isEponym(claim.document(), claim.begin(), claim.end(), claim.sources())
+        claim.is(PhiCategory.NAME) && isEponym(document, nameBegin, claim.end(), claim.sources())
             || claim.is(PhiCategory.LOCATION)
                 && !claim.hasTrigger()
-                && followsPlaceEponymHead(claim.document(), claim.begin());
+                && followsPlaceEponymHead(document, nameBegin);
+    if (!eponym
+        && (claim.is(PhiCategory.NAME) || claim.is(PhiCategory.LOCATION))
+        && !claim.hasTrigger()) {
+      eponym = shortensAnEponym(document, claim.begin(), claim.end());
+    }
     return Verdict.refutedIf(eponym, "an eponym by the words before it");
+  }
+
+  /** Where the name of a claim starts: after a preposition that opens it ("[de Claude ...]"). */
+  private static int nameBegin(String document, int begin, int end) {
+    Matcher preposition = LEADING_PREPOSITION.matcher(document).region(begin, end);
+    return preposition.lookingAt() && preposition.end() < end ? preposition.end() : begin;
+  }
+
+  /**
+   * Whether a claim is an acronym in brackets that shortens the eponym before it: "la cotation de
+   * Postel et Merle d’Aubigné [(PMA)]", its letters the initials of the eponym's names.
+   */
+  static boolean shortensAnEponym(String document, int begin, int end) {
+    if (begin == 0
+        || end >= document.length()
+        || document.charAt(begin - 1) != '('
+        || document.charAt(end) != ')') {
+      return false;
+    }
+    String acronym = document.substring(begin, end);
+    if (!ACRONYM.matcher(acronym).matches()) {
+      return false;
+    }
+    int bracket = SpanWords.lastBeforeSpaces(document, begin - 1) + 1;
+    int expansion = expansionStart(document, bracket, acronym);
+    return expansion >= 0
+        && (followsEponymHead(document, expansion) || followsPlaceEponymHead(document, expansion));
+  }
+
+  /**
+   * Where the words before {@code end} whose initials spell {@code acronym} start, linking words
+   * left out; -1 when the initials do not spell it.
+   */
+  private static int expansionStart(String document, int end, String acronym) {
+    int from = Math.max(0, end - 120);
+    List<int[]> words = new ArrayList<>();
+    Matcher word = WORD.matcher(document).region(from, end);
+    while (word.find()) {
+      words.add(new int[] {word.start(), word.end()});
+    }
+    int letter = acronym.length() - 1;
+    for (int i = words.size() - 1; i >= 0 && letter >= 0; i--) {
+      int[] w = words.get(i);
+      String text = document.substring(w[0], w[1]);
+      if (LINKING_WORDS.contains(text)) {
+        continue;
+      }
+      if (text.charAt(0) != acronym.charAt(letter)) {
+        return -1;
+      }
+      if (letter-- == 0) {
+        return w[0];
+      }
+    }
+    return -1;
   }
 
   /**

@@ -135,15 +135,22 @@ final class PlaceOfOrdinaryWords implements NonPhiHeuristic {
   private static final Set<String> UNIT_HEADS =
       Set.of("unite", "service", "pole", "batiment", "secteur", "unidad", "servicio", "planta");
 
+  /** Facilities' acronyms among their heads: never an ordinary word, whatever the case. */
+  private static final Set<String> FACILITY_ACRONYMS =
+      Set.of("ch", "chu", "chr", "chi", "chru", "ehpad", "ghu");
+
   /**
-   * One ordinary word in lower case ("au niveau du [pavillon]"): no facility's or unit's head
-   * ("l'[hôpital]" before its name on the next line) and no place of the gazetteers.
+   * One ordinary word in lower case ("au niveau du [pavillon]", "des [cliniques] universitaires de
+   * Lubumbashi": a facility's head alone names nothing), no unit's head ("l'[unité] Kangourou"), no
+   * facility's acronym written in lower case ("[ch] montluçon 2022": its town read as a date) and
+   * no place of the gazetteers.
    */
   private boolean isLowerCaseOrdinaryWord(String word) {
+    String key = TextFolding.key(word);
     return Character.isLowerCase(word.codePointAt(0))
         && words.isOrdinaryWord(word)
-        && !isFacilityHead(word)
-        && !UNIT_HEADS.contains(TextFolding.key(word))
+        && !UNIT_HEADS.contains(key)
+        && !FACILITY_ACRONYMS.contains(key)
         && (words.gazetteer().flags(word) & Gazetteer.PLACE) == 0;
   }
 

@@ -1,7 +1,10 @@
 package org.deid.resolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.deid.resolve.TestClaims.CRF;
+import static org.deid.resolve.TestClaims.claim;
 
+import java.util.List;
 import org.deid.taxonomy.PhiCategory;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +57,26 @@ class BibliographicContextTest {
             + " ont collecté les données. "
             + REFERENCES;
     assertThat(BibliographicContext.isAuthorOfArticle(article, article.indexOf("Asma"))).isTrue();
+  }
+
+  @Test
+  void theAuthorsOfAPublishedArticleReadAsPlacesAreNoPlaces() {
+    BibliographicContext references = new BibliographicContext();
+    String article =
+        "PDF (349 Kb) This article authors On Pubmed Sarra Jouini Asma Aloui Olfa Slimani On Google"
+            + " Scholar Sarra Jouini Citation [Download] Zotero. "
+            + REFERENCES;
+    for (String place : List.of("This article authors On", "Pubmed Sarra Jouini Asma Aloui")) {
+      assertThat(references.judge(claim(article, place, PhiCategory.LOCATION, CRF)).isRefuted())
+          .isTrue();
+    }
+    // Near misses: a note's author field, a town on the next line of the article.
+    String note = "Auteur : Asma Benali, Hôpital Nord Marseille. Revue le 12/03/2019 ; 14:30.";
+    assertThat(references.judge(claim(note, "Hôpital Nord Marseille", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    String town = "authors On Pubmed Sarra Jouini\nNée à Tunis.\n" + REFERENCES;
+    assertThat(references.judge(claim(town, "Tunis", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
   }
 
   @Test

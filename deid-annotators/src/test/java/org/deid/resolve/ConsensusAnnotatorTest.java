@@ -817,4 +817,25 @@ class ConsensusAnnotatorTest {
             "Centre Léon LOCATION [crf]",
             "Bérard LOCATION [crf]");
   }
+
+  @Test
+  void aFacilitysHeadAloneOpensTheNameRightAfterIt() throws Exception {
+    text(
+        "Reçue aux cliniques universitaires de Lubumbashi en date du 11 mai. Vue à l'hôpital,"
+            + " Lyon, puis au centre\nBérard.");
+    vote("cliniques", "LOCATION", "crf", 0.6f);
+    vote("universitaires de Lubumbashi", "LOCATION", "crf", 0.7f);
+    vote("hôpital", "LOCATION", "crf", 0.6f);
+    vote("Lyon", "LOCATION", "crf", 0.8f);
+    vote("centre", "LOCATION", "crf", 0.6f);
+    vote("Bérard", "LOCATION", "crf", 0.8f);
+    // Near misses: a comma or a line break between the head and the name keeps them apart.
+    assertThat(resolve())
+        .containsExactly(
+            "cliniques universitaires de Lubumbashi LOCATION [crf]",
+            "hôpital LOCATION [crf]",
+            "Lyon LOCATION [crf]",
+            "centre LOCATION [crf]",
+            "Bérard LOCATION [crf]");
+  }
 }

@@ -135,4 +135,44 @@ class EponymContextTest {
     assertThat(eponyms.judge(claim(region, "Rhône", PhiCategory.LOCATION, LEXICON)))
         .isEqualTo(Verdict.NONE);
   }
+
+  @Test
+  void aClaimOpeningWithTheDeOfItsHeadIsJudgedFromItsName() {
+    EponymContext eponyms = new EponymContext();
+    String horner = "un syndrome de Claude Bernard Horner ont régressé, puis une dysphagie";
+    assertThat(
+            eponyms
+                .judge(claim(horner, "de Claude Bernard Horner", PhiCategory.LOCATION, CRF))
+                .isRefuted())
+        .isTrue();
+    // Near misses: a place after "originaire", a facility's "de" with its town.
+    String origin = "originaire de Clermont-Ferrand, admise pour une dysphagie";
+    assertThat(eponyms.judge(claim(origin, "de Clermont-Ferrand", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    String hospital = "au centre hospitalier de Redon pour la suite";
+    assertThat(eponyms.judge(claim(hospital, "de Redon", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+  }
+
+  @Test
+  void anAcronymInBracketsOfAnEponymIsTheEponymAndTheRunGoesOnThroughAnElision() {
+    EponymContext eponyms = new EponymContext();
+    String score =
+        "L’évaluation clinique par la cotation de Postel et Merle d’Aubigné (PMA) a retrouvé 16";
+    assertThat(eponyms.judge(claim(score, "PMA", PhiCategory.LOCATION, CRF)).isRefuted()).isTrue();
+    assertThat(eponyms.judge(claim(score, "Aubigné", PhiCategory.LOCATION, CRF)).isRefuted())
+        .isTrue();
+    // Near misses: a facility's acronym, initials that do not spell the eponym, a trigger.
+    String facility = "adressée au Centre Hospitalier Provincial (CHP) de Kasserine";
+    assertThat(eponyms.judge(claim(facility, "CHP", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    String other = "la cotation de Postel et Merle d’Aubigné (CHU) a retrouvé 16";
+    assertThat(eponyms.judge(claim(other, "CHU", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    assertThat(eponyms.judge(claim(score, "PMA", PhiCategory.LOCATION, CRF_AND_TRIGGER)))
+        .isEqualTo(Verdict.NONE);
+    String town = "opérée à Villeneuve d’Ascq en 2010";
+    assertThat(eponyms.judge(claim(town, "Ascq", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+  }
 }

@@ -90,6 +90,15 @@ class PlaceOfOrdinaryWordsTest {
     assertThat(refutesIn(wrapped, "Pasteur")).isFalse();
     assertThat(refutesIn(wrapped, "chambre")).isFalse();
     assertThat(refutesIn(wrapped, "pavillon")).isFalse();
+    // A facility's head alone inside a line names nothing; a unit's head may open a name.
+    String clinics =
+        "au service des cliniques universitaires de Lubumbashi, puis l'unité Kangourou";
+    assertThat(refutesIn(clinics, "cliniques")).isTrue();
+    assertThat(refutesIn(clinics, "unité")).isFalse();
+    assertThat(refutesIn(clinics, "Lubumbashi")).isFalse();
+    // A facility's acronym in lower case is no ordinary word, whatever follows it.
+    assertThat(refutesIn("2 sevrages (ch montluçon 2022, clinique)", "ch")).isFalse();
+    assertThat(refutesIn("2 sevrages (ch montluçon 2022, clinique)", "clinique")).isTrue();
     int inside = wrapped.lastIndexOf("pavillon");
     assertThat(
             FR.judge(Claim.alone(wrapped, inside, inside + 8, PhiCategory.LOCATION, CRF))
