@@ -15,7 +15,8 @@ import org.deid.taxonomy.PhiCategory;
  * brackets of its own after a lower-case word ("fracture du poignet (Pouteau-Colles)"). The acronym
  * of an eponym in brackets after it ("cotation de Postel et Merle d’Aubigné (PMA)") is the eponym
  * too; a claim that opens with the "de" of its head ("un syndrome [de Claude Bernard Horner]") is
- * judged from its name. A trigger keeps the name.
+ * judged from its name, and a place that holds a lower-case head and its eponym ("signes [cliniques
+ * du syndrome de Claude Bernard Horner ont régressé]") is none. A trigger keeps the name.
  *
  * <p>Places too: an eponym is often a town's name as well ("drain de Redon", "sac de Douglas") or
  * unknown to the model, which then reads it as a place ("encéphalopathie de Gayet-Wernicke", "corps
@@ -34,6 +35,18 @@ final class EponymContext implements NonPhiHeuristic {
               + "|enfermedad|s[íi]ndrome|signo|prueba|clasificaci[óo]n|escala|t[ée]cnica|maniobra"
               + "|criterios|m[ée]todo|abordaje|tumeur|tumor|kyste|quiste|loi|ley|cellules|c[ée]lulas"
               + ")\\s+(?:de\\s+|d[e]?['’]\\s*|du\\s+|des\\s+|del\\s+)$");
+
+  /**
+   * Devices and surgical acts named after their inventor ("prothèse de Bentall", "clou de
+   * Küntscher", "anastomose de Roux", "sonda de Foley", "férula de Zimmer"), in either language:
+   * none names a place.
+   */
+  private static final String DEVICE_HEADS =
+      "proth[èe]ses?|clous?|plaques?|attelles?|orth[èe]ses?|cath[ée]ters?|canules?|broches?"
+          + "|anastomoses?|ost[ée]otomies?|ligatures?|sutures?|cerclages?|montages?|implants?"
+          + "|valves?|anses?|poches?|ballons?|pr[óo]tesis|clavos?|placas?|f[ée]rulas?|sondas?"
+          + "|c[áa]nulas?|agujas?|aiguilles?|anastomosis|osteotom[íi]as?|ligaduras?|cerclajes?"
+          + "|v[áa]lvulas?|bal[óo]n|incisi[óo]n|colgajos?|abordajes?|maniobras?";
 
   /** Up to two modifiers between a head and its "de": a grade "II", an adjective "antérieure". */
   private static final String MODIFIERS =
@@ -56,7 +69,9 @@ final class EponymContext implements NonPhiHeuristic {
               + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect|corps"
               + "|drain|sonde|r[ée]action|coloration|bacille|liquide|solution|pince|triade"
               + "|t[ée]tralogie|[îi]lots?|membrane|capsule|faisceau|fibres|polygone"
-              + "|trompe|ampoule|sac)"
+              + "|trompe|ampoule|sac|"
+              + DEVICE_HEADS
+              + ")"
               + MODIFIERS
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+)$");
 
@@ -76,7 +91,9 @@ final class EponymContext implements NonPhiHeuristic {
               + "|bacille|liquide|solution|pince|triade|t[ée]tralogie|[îi]lots?|membrane|capsule"
               + "|faisceau|fibres|polygone|trompe|ampoule|sac|enfermedad|s[íi]ndrome|signo|prueba"
               + "|clasificaci[óo]n|escala|t[ée]cnica|maniobra|criterios|m[ée]todo|tumor|quiste"
-              + "|facteur|factor)"
+              + "|facteur|factor|"
+              + DEVICE_HEADS
+              + ")"
               + MODIFIERS
               + "\\s+(?:de\\s+|d['’]\\s*|du\\s+|des\\s+|del\\s+)$");
 
@@ -118,6 +135,19 @@ final class EponymContext implements NonPhiHeuristic {
   private static final Pattern LEADING_PREPOSITION =
       Pattern.compile("(?:de|du|des|del|d['’])\\s*(?=\\p{Lu})");
 
+  /**
+   * A lower-case head of eponyms and its name inside a place's span ("signes cliniques du [syndrome
+   * de Claude Bernard Horner] ont régressé"): the model ran over an eponym, which no place holds
+   * written so (a facility's name capitalises its words).
+   */
+  private static final Pattern EPONYM_INSIDE =
+      Pattern.compile(
+          "(?u)(?<![\\p{L}])(?:maladie|syndrome|signes?|tests?|score|classification|fracture"
+              + "|technique|man[œo]e?uvre|r[ée]action|sonde|drain|enfermedad|s[íi]ndrome|signo"
+              + "|prueba|escala|maniobra|"
+              + DEVICE_HEADS
+              + ")\\s+(?:de|du|des|del|d['’])\\s*\\p{Lu}");
+
   /** An acronym: two to six capitals, as an eponym's authors are shortened in brackets. */
   private static final Pattern ACRONYM = Pattern.compile("\\p{Lu}{2,6}");
 
@@ -139,7 +169,8 @@ final class EponymContext implements NonPhiHeuristic {
         claim.is(PhiCategory.NAME) && isEponym(document, nameBegin, claim.end(), claim.sources())
             || claim.is(PhiCategory.LOCATION)
                 && !claim.hasTrigger()
-                && followsPlaceEponymHead(document, nameBegin);
+                && (followsPlaceEponymHead(document, nameBegin)
+                    || EPONYM_INSIDE.matcher(document).region(claim.begin(), claim.end()).find());
     if (!eponym
         && (claim.is(PhiCategory.NAME) || claim.is(PhiCategory.LOCATION))
         && !claim.hasTrigger()) {

@@ -97,14 +97,17 @@ final class WrittenSpans {
 
   /**
    * Lower-case words that go on with the sentence, not with a facility's name ("Hospital Clínic
-   * [ha]", "Instituto Atlántico [por] arritmia", "Elena Maseras [o] al Centro"): a verb, a
-   * conjunction, a preposition that no name takes after its capitalised words ("La paz" may be).
+   * [ha]", "Instituto Atlántico [por] arritmia", "Elena Maseras [o] al Centro", "Hôpital Principal
+   * [alors qu']elle était"): a verb, a conjunction, a preposition that no name takes after its
+   * capitalised words ("La paz" may be).
    */
   private static final Set<String> PROSE_AFTER_NAME =
       Set.of(
           "ha", "han", "es", "fue", "era", "está", "o", "u", "y", "e", "por", "para", "con", "sin",
           "desde", "hasta", "donde", "que", "en", "a", "al", "el", "où", "qui", "pour", "par",
-          "avec", "est", "et", "ou", "au", "dans", "depuis", "puis");
+          "avec", "est", "et", "ou", "au", "dans", "depuis", "puis", "alors", "qu", "quand",
+          "lorsque", "lorsqu", "mais", "car", "donc", "chez", "sans", "ont", "sont", "était",
+          "avait", "cuando", "pero", "aunque", "porque", "tras", "son", "había");
 
   /** A word of a place: letters and digits with inner apostrophes, dots and hyphens. */
   private static final Pattern PLACE_WORD =

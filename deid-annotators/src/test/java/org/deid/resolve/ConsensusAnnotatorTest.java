@@ -793,6 +793,21 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aFrenchFacilityEndsBeforeTheConjunctionOfTheSentence() throws Exception {
+    text(
+        "Elle a consulté à l'Hôpital Principal alors qu'elle était enceinte, puis à la Clinique"
+            + " Sainte Anne quand la fièvre est revenue, puis à l'Hôpital Mère Enfant Lyon Sud.");
+    vote("Hôpital Principal alors qu'", "LOCATION", "crf", 0.8f);
+    vote("Clinique Sainte Anne quand la", "LOCATION", "crf", 0.8f);
+    vote("Hôpital Mère Enfant Lyon Sud", "LOCATION", "crf", 0.8f);
+    assertThat(resolve())
+        .containsExactly(
+            "Hôpital Principal LOCATION [crf]",
+            "Clinique Sainte Anne LOCATION [crf]",
+            "Hôpital Mère Enfant Lyon Sud LOCATION [crf]");
+  }
+
+  @Test
   void placesApartByMoreThanBlanksOrNotOpenedByAPrepositionStayApart() throws Exception {
     text(
         "Vue à Lyon, France puis à l'institut Joliot Curie de Dakar. Suivie à l'Hôpital Saint"

@@ -175,4 +175,39 @@ class EponymContextTest {
     assertThat(eponyms.judge(claim(town, "Ascq", PhiCategory.LOCATION, CRF)))
         .isEqualTo(Verdict.NONE);
   }
+
+  @Test
+  void aPlaceThatHoldsALowerCaseEponymHeadAndItsNameIsTheEponym() {
+    EponymContext eponyms = new EponymContext();
+    String horner =
+        "les signes cliniques du syndrome de Claude Bernard Horner ont régressé, il n'a plus";
+    String runOn = "cliniques du syndrome de Claude Bernard Horner ont régressé";
+    assertThat(eponyms.judge(claim(horner, runOn, PhiCategory.LOCATION, CRF)).isRefuted()).isTrue();
+    String device = "mise en place d'une prothèse de Bentall au CHU de Nantes";
+    assertThat(
+            eponyms
+                .judge(claim(device, "prothèse de Bentall au CHU", PhiCategory.LOCATION, CRF))
+                .isRefuted())
+        .isTrue();
+    assertThat(eponyms.judge(claim(device, "Bentall", PhiCategory.LOCATION, CRF)).isRefuted())
+        .isTrue();
+    // Near misses: a facility that capitalises its head, a head without a name, a trigger, a town.
+    String institute = "suivie à l'Institut de la Maladie de Parkinson de Lyon";
+    String name = "Institut de la Maladie de Parkinson de Lyon";
+    assertThat(eponyms.judge(claim(institute, name, PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+    String plain = "le centre du syndrome de détresse respiratoire de Lyon";
+    assertThat(
+            eponyms.judge(
+                claim(
+                    plain,
+                    "centre du syndrome de détresse respiratoire de Lyon",
+                    PhiCategory.LOCATION,
+                    CRF)))
+        .isEqualTo(Verdict.NONE);
+    assertThat(eponyms.judge(claim(horner, runOn, PhiCategory.LOCATION, CRF_AND_TRIGGER)))
+        .isEqualTo(Verdict.NONE);
+    assertThat(eponyms.judge(claim(device, "CHU de Nantes", PhiCategory.LOCATION, CRF)))
+        .isEqualTo(Verdict.NONE);
+  }
 }
