@@ -475,7 +475,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
    * Whether a place is the opening piece of the kept place right after it ("[centre du] [cancer de
    * Dakar]", "[CHU/][JRB Antananarivo]", "[Nord du] [Sénégal]", "[cliniques] [universitaires de
    * Lubumbashi]"): it ends with a preposition or a slash, or is a facility's head alone, and only
-   * blanks stand between them, on one line.
+   * blanks stand between them, on one line; or both are streets with a period at most between them
+   * ("[Pa.] [De Los Navegantes 22 3A]", "[C BIZKARRETA, 1]. [Bajo A]").
    */
   private static boolean opensNextKeptSpan(
       String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
@@ -487,9 +488,16 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       return false;
     }
     ResolvedSpan next = spans.get(i + 1);
-    if (span.end() > next.begin()
-        || !text.substring(span.end(), next.begin()).isBlank()
-        || text.substring(span.end(), next.begin()).contains("\n")) {
+    if (span.end() > next.begin() || text.substring(span.end(), next.begin()).contains("\n")) {
+      return false;
+    }
+    String gap = text.substring(span.end(), next.begin());
+    if (StreetEdges.continuesOnTheLine(text.substring(span.begin(), span.end()), gap)
+        && StreetEdges.isStreet(span)
+        && StreetEdges.isStreet(next)) {
+      return true; // "C/ Antonio Acuña. Nº 10 5ºA izq": one address, cut at its period
+    }
+    if (!gap.isBlank()) {
       return false;
     }
     return OPENING_PIECE_END.matcher(text.substring(span.begin(), span.end())).find()

@@ -62,7 +62,11 @@ final class PhiWriter {
     String subtype = named != null ? named.getSubtype() : trusted;
     String kind =
         PhiCategory.LOCATION.name().equals(category)
-            ? PlaceKind.of(places, phi.getCoveredText(), subtype)
+            ? PlaceKind.of(
+                places,
+                phi.getCoveredText(),
+                subtype,
+                PlaceKeyBefore.followsCountryKey(jcas.getDocumentText(), span.begin()))
             : subtype;
     phi.setSubtype(kind);
     phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));

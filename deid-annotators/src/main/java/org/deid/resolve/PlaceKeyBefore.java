@@ -24,6 +24,18 @@ final class PlaceKeyBefore implements NonPhiHeuristic {
         "the value of a place field");
   }
 
+  /** The key of a country field, up to its colon, at the start of the line or after a gap. */
+  private static final Pattern COUNTRY_KEY_BEFORE =
+      Pattern.compile("(?:^|\\s{2}|[|;]\\s?)\\s*(?i:pa[íi]s|pays)\\s*:\\s*$");
+
+  /** Whether a span is the value of a country field ("País: Venezuela", "Pays : Mali"). */
+  static boolean followsCountryKey(String document, int begin) {
+    int last = SpanWords.lastBeforeSpaces(document, begin);
+    return last >= 0
+        && document.charAt(last) == ':'
+        && COUNTRY_KEY_BEFORE.matcher(SpanWords.lineBefore(document, begin, 48)).find();
+  }
+
   /**
    * Whether a span is the value of a place field ("CP: 3400", "Localidad/ Provincia: Las palmas"):
    * the field's key says what it is, whatever its words look like alone.

@@ -52,6 +52,19 @@ final class StreetEdges {
     return holdsLetterOrDigit(text, begin, e) ? e : begin;
   }
 
+  /**
+   * Whether a piece of a street goes on, as one address, in the street right after it on the line:
+   * one period ends the piece or stands between them, blanks around it ("C BIZKARRETA, 1. Bajo A",
+   * "Pa. De Los Navegantes 22 3A"). MEDDOCAN writes such an address as one span, and never writes
+   * two streets one after the other; pieces with blanks alone between them stay apart.
+   */
+  static boolean continuesOnTheLine(String piece, String gap) {
+    String joint = (piece.endsWith(".") ? "." : "") + gap;
+    return holdsLetterOrDigit(piece, 0, piece.length())
+        && joint.chars().allMatch(c -> c == '.' || c == ' ' || c == '\t')
+        && joint.chars().filter(c -> c == '.').count() == 1;
+  }
+
   private static boolean holdsLetterOrDigit(String text, int begin, int end) {
     for (int i = begin; i < end; i++) {
       if (Character.isLetterOrDigit(text.charAt(i))) {

@@ -362,7 +362,13 @@ class ConsensusAnnotatorTest {
     candidate.setCategory("LOCATION");
     candidate.setSubtype(subtype);
     if (source.equals("crf")) {
-      candidate.setLabel(subtype.equals("COUNTRY") ? "PAIS" : "TERRITORIO"); // the CRF's label
+      // the CRF's label
+      candidate.setLabel(
+          switch (subtype) {
+            case "COUNTRY" -> "PAIS";
+            case "STREET" -> "CALLE";
+            default -> "TERRITORIO";
+          });
     }
     candidate.setSource(source);
     candidate.setConfidence(confidence);
@@ -409,6 +415,51 @@ class ConsensusAnnotatorTest {
     vote("Venezuela", "", "CITY", "crf", 0.9f);
     assertThat(kinds())
         .containsExactly("Uruguay COUNTRY null", "Jaén CITY null", "Venezuela CITY TERRITORIO");
+  }
+
+  @Test
+  void aPlaceAfterTheKeyOfACountryIsTheCountryItsNameMayBe() throws Exception {
+    jcas = JCasFactory.createText("Nacido en: Venezuela.\nPaís: Venezuela.\nPaís: Jaén.", "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("Venezuela", "", "CITY", "crf", 0.9f);
+    vote("Venezuela", "País", "CITY", "crf", 0.9f);
+    // Near misses: another key leaves it to the CRF, and a town no country shares stays a town.
+    vote("Jaén", "", "CITY", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Venezuela CITY TERRITORIO", "Venezuela COUNTRY null", "Jaén CITY TERRITORIO");
+  }
+
+  @Test
+  void twoPiecesOfAStreetCutAtAPeriodOnOneLineAreOneAddress() throws Exception {
+    jcas =
+        JCasFactory.createText(
+            "Domicilio: C BIZKARRETA, 1. Bajo A.\nLocalidad: Miranda.\n"
+                + "Remitido por: Ada. Nstra Señora de Montserrat, 6. Barcelona.\n"
+                + "Otra: C/ Ayala, 58.\nBajo B.\nEdificio A Avenida Sol, 2.",
+            "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("C BIZKARRETA, 1", "", "STREET", "crf", 0.9f);
+    vote("Bajo A", "", "STREET", "crf", 0.9f);
+    vote("Ada.", "", "STREET", "crf", 0.9f);
+    vote("Nstra Señora de Montserrat, 6", "", "STREET", "crf", 0.9f);
+    // Near misses: a town after the street's period is a place of its own, and a street's floor
+    // on the next line is not joined to it.
+    vote("Barcelona", "Montserrat", "CITY", "crf", 0.9f);
+    vote("C/ Ayala, 58", "", "STREET", "crf", 0.9f);
+    vote("Bajo B", "", "STREET", "crf", 0.9f);
+    // Nor are two streets with blanks alone between them.
+    vote("Edificio A", "", "STREET", "crf", 0.9f);
+    vote("Avenida Sol, 2", "", "STREET", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "C BIZKARRETA, 1. Bajo A STREET CALLE",
+            "Ada. Nstra Señora de Montserrat, 6 STREET CALLE",
+            "Barcelona CITY TERRITORIO",
+            "C/ Ayala, 58 STREET CALLE",
+            "Bajo B STREET CALLE",
+            "Edificio A STREET CALLE",
+            "Avenida Sol, 2 STREET CALLE");
   }
 
   /** Sets the subtype of the candidates over the first occurrence of {@code covered}. */

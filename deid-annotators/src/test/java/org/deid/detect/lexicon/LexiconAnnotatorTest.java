@@ -93,6 +93,18 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void aHospitalEndsBeforeTheStreetOfItsLetterhead() throws Exception {
+    assertThat(detect("Hospital General de Villalba Carretera de Alpedrete km 41", "es"))
+        .contains("[0,28]LOCATION/HOSPITAL(lexicon) Hospital General de Villalba")
+        .noneMatch(hit -> hit.contains("Villalba Carretera"));
+    assertThat(detect("Complejo Hospitalario La Mancha-Centro Avenida de la Constitución", "es"))
+        .anyMatch(hit -> hit.endsWith("HOSPITAL(lexicon) Complejo Hospitalario La Mancha-Centro"));
+    // Near miss: a street type right after the head is the facility's own name.
+    assertThat(detect("Ingresada en el Hospital Plaza de la Salud ayer.", "es"))
+        .anyMatch(hit -> hit.endsWith("HOSPITAL(lexicon) Hospital Plaza de la Salud"));
+  }
+
+  @Test
   void commonWordsInLowerCaseAreNoNames() throws Exception {
     assertThat(detect("Elle a les joues rose et la pierre est dure.", "fr")).isEmpty();
     assertThat(detect("Lesión de color rosa en abril.", "es")).isEmpty();
@@ -202,6 +214,15 @@ class LexiconAnnotatorTest {
   @Test
   void labCodesWithDigitsAreNoScannedWords() throws Exception {
     assertThat(detect("HbA1c 7 %, IgG1 normales, cT1N0M0.", "es")).isEmpty();
+  }
+
+  @Test
+  void fiveDigitsAfterAStreetAreItsPostcodeNotItsNumber() throws Exception {
+    assertThat(detect("Dirección: Avenida de la Constitución 13600 Alcázar de San Juan", "es"))
+        .contains("[11,37]LOCATION/STREET(lexicon) Avenida de la Constitución");
+    // Near miss: the street's own number stays in it.
+    assertThat(detect("Dirección: Avenida de la Constitución 136, Alcázar de San Juan", "es"))
+        .contains("[11,41]LOCATION/STREET(lexicon) Avenida de la Constitución 136");
   }
 
   @Test
