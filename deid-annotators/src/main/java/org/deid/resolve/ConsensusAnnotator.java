@@ -536,6 +536,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private static boolean continuesKeptNeighbour(
       String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
     ResolvedSpan span = spans.get(i);
+    if (DepartmentOfAFacility.isDepartment(text.substring(span.begin(), span.end()))) {
+      return false; // refuted on what it names, not on words that alone look ordinary
+    }
     for (int j = Math.max(0, i - 1); j <= Math.min(spans.size() - 1, i + 1); j++) {
       ResolvedSpan other = spans.get(j);
       if (j == i || refuted[j] || other.decision().category() != span.decision().category()) {

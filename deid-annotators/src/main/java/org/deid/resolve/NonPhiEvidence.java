@@ -39,6 +39,7 @@ final class NonPhiEvidence {
             // A claim's own words.
             new NameOfOrdinaryWords(language, words),
             new PlaceOfOrdinaryWords(words),
+            new DepartmentOfAFacility(),
             new CivilStatusNotProfession(),
             new ProfessionOfOrdinaryWords(words),
             // The note's other names.

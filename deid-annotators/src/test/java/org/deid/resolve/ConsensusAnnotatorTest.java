@@ -462,6 +462,18 @@ class ConsensusAnnotatorTest {
             "Avenida Sol, 2 STREET CALLE");
   }
 
+  @Test
+  void aDepartmentBesideAStreetIsNoPieceOfIt() throws Exception {
+    jcas =
+        JCasFactory.createText(
+            "Hospital Marqués de Valdecilla Servicio de Medicina Interna Avda. Valdecilla, s/n",
+            "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("Servicio de Medicina Interna", "", "ORGANIZATION", "crf", 0.4f);
+    vote("Avda. Valdecilla, s/n", "", "STREET", "crf", 0.9f);
+    assertThat(kinds()).containsExactly("Avda. Valdecilla, s/n STREET CALLE");
+  }
+
   /** Sets the subtype of the candidates over the first occurrence of {@code covered}. */
   private void subtype(String covered, String subtype) {
     int begin = jcas.getDocumentText().indexOf(covered);

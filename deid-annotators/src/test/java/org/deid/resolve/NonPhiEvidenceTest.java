@@ -32,6 +32,7 @@ class NonPhiEvidenceTest {
             "ReferenceRange",
             "NameOfOrdinaryWords",
             "PlaceOfOrdinaryWords",
+            "DepartmentOfAFacility",
             "CivilStatusNotProfession",
             "ProfessionOfOrdinaryWords",
             "LoneNameInProse");
