@@ -26,6 +26,37 @@ final class WrittenSpans {
   }
 
   /**
+   * The key of the next field that the CRF runs a place on into, at the place's end ("Zaragoza
+   * Telf: 976...", "Benito Juárez Código Postal 03020", "Tfno.+34", "Correos Electrónicos:"): no
+   * gold place of MEDDOCAN train and dev or of the development sets ends with one.
+   */
+  private static final Pattern TRAILING_FIELD_KEY =
+      Pattern.compile(
+          "(?iu)(?:^|\\s)(?:tel[ée]?f?|tfno|tlf|tel[ée]fono|fax|e-?mail"
+              + "|correos?(?:\\s+electr[óo]nicos?|(?=\\s+electr[óo]nic))"
+              + "|c[óo]digo\\s+postal|courriel|t[ée]l[ée]phone)[\\s.:+]*$");
+
+  /** A place without the key of the next field at its end; null if the key is all of it. */
+  static ResolvedSpan withoutFieldKey(String text, ResolvedSpan span) {
+    if (span.decision().category() != PhiCategory.LOCATION) {
+      return span;
+    }
+    Matcher key =
+        TRAILING_FIELD_KEY
+            .matcher(text)
+            .region(span.begin(), span.end())
+            .useTransparentBounds(true); // "Correos" is a key only before "Electrónicos"
+    if (!key.find()) {
+      return span;
+    }
+    int end = key.start();
+    while (end > span.begin() && !Character.isLetterOrDigit(text.charAt(end - 1))) {
+      end--; // "Zaragoza, Tel.": the comma before the key goes with it
+    }
+    return end == span.begin() ? null : new ResolvedSpan(span.begin(), end, span.decision());
+  }
+
+  /**
    * A street without the punctuation that closes the sentence or field after it ({@link
    * StreetEdges}); null for a street of punctuation only; any other span as it is.
    */

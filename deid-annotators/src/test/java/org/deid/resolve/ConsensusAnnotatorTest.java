@@ -474,6 +474,23 @@ class ConsensusAnnotatorTest {
     assertThat(kinds()).containsExactly("Avda. Valdecilla, s/n STREET CALLE");
   }
 
+  @Test
+  void aPlaceLeavesOutTheKeyOfTheNextField() throws Exception {
+    jcas =
+        JCasFactory.createText(
+            "50009 Zaragoza Telf: 976 765553. España Tfno.+34 945007000. Dra. Pilar Méndez. Correos"
+                + " Electrónicos: pm@x.es. Vive en la Plaza de Correos.",
+            "es");
+    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    vote("Zaragoza Telf", "", "CITY", "crf", 0.9f);
+    vote("Tfno", "", "STREET", "crf", 0.9f);
+    vote("Correos", "", "ORGANIZATION", "crf", 0.9f);
+    // Near miss: "Correos" is no key where no "Electrónicos" follows.
+    vote("Plaza de Correos", "", "STREET", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly("Zaragoza CITY TERRITORIO", "Plaza de Correos STREET CALLE");
+  }
+
   /** Sets the subtype of the candidates over the first occurrence of {@code covered}. */
   private void subtype(String covered, String subtype) {
     int begin = jcas.getDocumentText().indexOf(covered);
