@@ -440,7 +440,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         ResolvedSpan span =
             WrittenSpans.withoutClosingPunctuation(
                 text, WrittenSpans.withWeekday(text, current, previousEnd));
-        span = span == null ? null : WrittenSpans.withoutFieldKey(text, span);
+        if (span != null) {
+          span = WrittenSpans.withoutFieldKey(text, span);
+        }
         if (span == null) {
           continue;
         }

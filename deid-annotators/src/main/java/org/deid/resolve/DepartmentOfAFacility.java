@@ -17,11 +17,16 @@ import org.deid.taxonomy.PhiCategory;
  */
 final class DepartmentOfAFacility implements NonPhiHeuristic {
 
+  /**
+   * A department's head and its preposition ("Servicio de", "Secció d'"), as a regular expression:
+   * also where {@link FacilityEdges} cuts a department off the facility it follows.
+   */
+  static final String HEAD =
+      "(?:Servicio|Servei|Servizo|Unidad|Unitat|Secci[óo]n?|Departamento|Departament)"
+          + "\\s+(?:de|del|d['’])";
+
   /** A department's head and its preposition, opening the claim. */
-  private static final Pattern DEPARTMENT_HEAD =
-      Pattern.compile(
-          "(?:Servicio|Servei|Servizo|Unidad|Unitat|Unidade|Secci[óo]n?|Departamento|Departament)"
-              + "\\s+(?:de|del|d['’])\\s*");
+  private static final Pattern DEPARTMENT_HEAD = Pattern.compile(HEAD + "\\s*");
 
   /** The words of a department's name after its head, folded. */
   private static final Set<String> SPECIALTY_WORDS = WordLists.set("care-specialties.txt");

@@ -23,9 +23,7 @@ final class FacilityEdges {
 
   /** A department's head inside a facility's span: what follows is left out. */
   private static final Pattern DEPARTMENT =
-      Pattern.compile(
-          "(?<=\\s)(?:Servicio|Servei|Servizo|Unidad|Unitat|Secci[óo]n?|Departamento|Departament)"
-              + "\\s+(?:de|del|d['’])(?=[\\s\\p{L}])");
+      Pattern.compile("(?<=\\s)" + DepartmentOfAFacility.HEAD + "(?=[\\s\\p{L}])");
 
   /** A second facility's head inside a facility's span: a PHI of its own starts there. */
   private static final Pattern SECOND_FACILITY =

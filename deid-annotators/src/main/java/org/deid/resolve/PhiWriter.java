@@ -66,7 +66,7 @@ final class PhiWriter {
                 places,
                 phi.getCoveredText(),
                 subtype,
-                PlaceKeyBefore.followsCountryKey(jcas.getDocumentText(), span.begin()))
+                () -> PlaceKeyBefore.followsCountryKey(jcas.getDocumentText(), span.begin()))
             : subtype;
     phi.setSubtype(kind);
     phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));

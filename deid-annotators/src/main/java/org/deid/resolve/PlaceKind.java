@@ -1,5 +1,6 @@
 package org.deid.resolve;
 
+import java.util.function.BooleanSupplier;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.PhiSubtype;
 
@@ -22,10 +23,10 @@ final class PlaceKind {
   /**
    * The subtype of a place whose whole text is {@code name}: {@code subtype} itself unless it is a
    * city, a region, a country or an organisation and the gazetteer says otherwise without doubt.
-   * After a country's key ({@code countryKey}: "País: Venezuela") a name they hold as a country is
-   * one, whatever town shares its name.
+   * After a country's key ({@code countryKey}, asked only of a name they hold as both: "País:
+   * Venezuela") a name they hold as a country is one, whatever town shares its name.
    */
-  static String of(Gazetteer places, String name, String subtype, boolean countryKey) {
+  static String of(Gazetteer places, String name, String subtype, BooleanSupplier countryKey) {
     boolean organisation = PhiSubtype.ORGANIZATION.name().equals(subtype);
     if (places == null || !isTerritory(subtype) && !organisation) {
       return subtype;
@@ -36,7 +37,7 @@ final class PlaceKind {
     }
     boolean country = (flags & Gazetteer.COUNTRY) != 0;
     boolean town = (flags & (Gazetteer.CITY | Gazetteer.REGION)) != 0;
-    if (country && (!town || countryKey)) {
+    if (country && (!town || countryKey.getAsBoolean())) {
       return PhiSubtype.COUNTRY.name();
     }
     if (town && !country && (organisation || PhiSubtype.COUNTRY.name().equals(subtype))) {

@@ -21,7 +21,15 @@ class ConsensusAnnotatorTest {
   private JCas jcas;
 
   private JCas text(String text) throws Exception {
-    jcas = JCasFactory.createText(text, "fr");
+    return segmented(text, "fr");
+  }
+
+  private JCas spanish(String text) throws Exception {
+    return segmented(text, "es");
+  }
+
+  private JCas segmented(String text, String language) throws Exception {
+    jcas = JCasFactory.createText(text, language);
     SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
     return jcas;
   }
@@ -121,8 +129,7 @@ class ConsensusAnnotatorTest {
 
   @Test
   void aNameClaimThatIsAnAgeInWordsIsKeptAsAnAgeOrdinaryWordsFall() throws Exception {
-    jcas = JCasFactory.createText("Recién nacida hembra, hermana de dos meses, bien.", "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish("Recién nacida hembra, hermana de dos meses, bien.");
     vote("Recién nacida hembra", "NAME", "crf", 0.7f);
     vote("dos meses", "NAME", "crf", 0.6f);
     vote("bien", "NAME", "crf", 0.6f);
@@ -384,10 +391,7 @@ class ConsensusAnnotatorTest {
 
   @Test
   void aStrongClaimOfAnOrganisationNamesTheKindOfTheWordsTheCrfTookForATown() throws Exception {
-    jcas =
-        JCasFactory.createText(
-            "Prednisona (Dacortin, Merck, Barcelona). Tobrex, Alcon, Cusi.", "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish("Prednisona (Dacortin, Merck, Barcelona). Tobrex, Alcon, Cusi.");
     vote("Merck", "", "ORGANIZATION", "lexicon", 0.88f);
     vote("Merck", "", "CITY", "crf", 0.9f);
     vote("Barcelona", "", "CITY", "crf", 0.9f);
@@ -405,10 +409,7 @@ class ConsensusAnnotatorTest {
 
   @Test
   void aTownOrACountryTakesTheKindTheGazetteersKnowItBy() throws Exception {
-    jcas =
-        JCasFactory.createText(
-            "Montevideo 11600, Uruguay. Referencia en Jaén. Caracas, Venezuela.", "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish("Montevideo 11600, Uruguay. Referencia en Jaén. Caracas, Venezuela.");
     vote("Uruguay", "", "CITY", "crf", 0.9f);
     vote("Jaén", "", "COUNTRY", "crf", 0.9f);
     // Near miss: a country the gazetteers also hold as a town keeps the CRF's kind.
@@ -419,8 +420,7 @@ class ConsensusAnnotatorTest {
 
   @Test
   void aPlaceAfterTheKeyOfACountryIsTheCountryItsNameMayBe() throws Exception {
-    jcas = JCasFactory.createText("Nacido en: Venezuela.\nPaís: Venezuela.\nPaís: Jaén.", "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish("Nacido en: Venezuela.\nPaís: Venezuela.\nPaís: Jaén.");
     vote("Venezuela", "", "CITY", "crf", 0.9f);
     vote("Venezuela", "País", "CITY", "crf", 0.9f);
     // Near misses: another key leaves it to the CRF, and a town no country shares stays a town.
@@ -432,13 +432,10 @@ class ConsensusAnnotatorTest {
 
   @Test
   void twoPiecesOfAStreetCutAtAPeriodOnOneLineAreOneAddress() throws Exception {
-    jcas =
-        JCasFactory.createText(
-            "Domicilio: C BIZKARRETA, 1. Bajo A.\nLocalidad: Miranda.\n"
-                + "Remitido por: Ada. Nstra Señora de Montserrat, 6. Barcelona.\n"
-                + "Otra: C/ Ayala, 58.\nBajo B.\nEdificio A Avenida Sol, 2.",
-            "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish(
+        "Domicilio: C BIZKARRETA, 1. Bajo A.\nLocalidad: Miranda.\n"
+            + "Remitido por: Ada. Nstra Señora de Montserrat, 6. Barcelona.\n"
+            + "Otra: C/ Ayala, 58.\nBajo B.\nEdificio A Avenida Sol, 2.");
     vote("C BIZKARRETA, 1", "", "STREET", "crf", 0.9f);
     vote("Bajo A", "", "STREET", "crf", 0.9f);
     vote("Ada.", "", "STREET", "crf", 0.9f);
@@ -464,11 +461,7 @@ class ConsensusAnnotatorTest {
 
   @Test
   void aDepartmentBesideAStreetIsNoPieceOfIt() throws Exception {
-    jcas =
-        JCasFactory.createText(
-            "Hospital Marqués de Valdecilla Servicio de Medicina Interna Avda. Valdecilla, s/n",
-            "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish("Hospital Marqués de Valdecilla Servicio de Medicina Interna Avda. Valdecilla, s/n");
     vote("Servicio de Medicina Interna", "", "ORGANIZATION", "crf", 0.4f);
     vote("Avda. Valdecilla, s/n", "", "STREET", "crf", 0.9f);
     assertThat(kinds()).containsExactly("Avda. Valdecilla, s/n STREET CALLE");
@@ -476,12 +469,9 @@ class ConsensusAnnotatorTest {
 
   @Test
   void aPlaceLeavesOutTheKeyOfTheNextField() throws Exception {
-    jcas =
-        JCasFactory.createText(
-            "50009 Zaragoza Telf: 976 765553. España Tfno.+34 945007000. Dra. Pilar Méndez. Correos"
-                + " Electrónicos: pm@x.es. Vive en la Plaza de Correos.",
-            "es");
-    SimplePipeline.runPipeline(jcas, ClinicalSegmenter.createDescription());
+    spanish(
+        "50009 Zaragoza Telf: 976 765553. España Tfno.+34 945007000. Dra. Pilar Méndez. Correos"
+            + " Electrónicos: pm@x.es. Vive en la Plaza de Correos.");
     vote("Zaragoza Telf", "", "CITY", "crf", 0.9f);
     vote("Tfno", "", "STREET", "crf", 0.9f);
     vote("Correos", "", "ORGANIZATION", "crf", 0.9f);

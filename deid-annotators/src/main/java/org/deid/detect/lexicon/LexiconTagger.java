@@ -250,7 +250,7 @@ public final class LexiconTagger {
     if (last <= i) {
       return i;
     }
-    last = beforeStreet(i + 2, last);
+    last = beforeStreet(i, last);
     block(i, last);
     hits.add(hit(i, last, PhiSubtype.HOSPITAL, null, 0.8));
     return last;
@@ -259,18 +259,18 @@ public final class LexiconTagger {
   /**
    * Where a facility's name ends when its run of capitalised words goes on into the street of its
    * letterhead ("Hospital General de Villalba Carretera de Alpedrete"): before a street type that
-   * opens a street, from token {@code from} on (a name holds a word before it: "Hospital Plaza de
-   * la Salud" stands). No facility of MEDDOCAN's train and dev holds a street type after its first
-   * two words; 121 are followed by their street.
+   * opens a street, two tokens or more after the facility's head (a name holds a word before it:
+   * "Hospital Plaza de la Salud" stands). No facility of MEDDOCAN's train and dev holds a street
+   * type after its first two words; 121 are followed by their street.
    */
-  private int beforeStreet(int from, int last) {
-    for (int p = from; p <= last; p++) {
+  private int beforeStreet(int head, int last) {
+    for (int p = head + 2; p <= last; p++) {
       if (isCapitalised(p) && is(ContextKind.STREET_HEAD, p) && opensStreet(p)) {
         int end = p - 1;
-        while (end > from - 2 && !isCapitalised(end) && !isKind(end, TokenKind.NUMBER)) {
+        while (end > head && !isCapitalised(end) && !isKind(end, TokenKind.NUMBER)) {
           end--; // a connector before the street belongs to neither
         }
-        return end >= from - 1 ? end : last;
+        return end > head ? end : last;
       }
     }
     return last;
@@ -281,10 +281,15 @@ public final class LexiconTagger {
     return words[i].length() == 5 && words[i].chars().allMatch(Character::isDigit);
   }
 
-  /** Whether the street type at token p opens a street: "C" only with its slash ("C/ Mayor"). */
+  /**
+   * Whether the street type at token p opens a street: "c" only with its slash right after it ("c/
+   * Mayor"); a bare "c" is no street type.
+   */
   private boolean opensStreet(int p) {
-    return !words[p].equalsIgnoreCase("c")
-        || (p + 1 < tokens.size() && words[p + 1].equals("/") && touches(p));
+    return !words[p].equals("c")
+        || ((isKind(p + 1, TokenKind.PUNCTUATION) || isKind(p + 1, TokenKind.SYMBOL))
+            && words[p + 1].equals("/")
+            && touches(p));
   }
 
   private void findStreets() {
@@ -299,16 +304,10 @@ public final class LexiconTagger {
     if (blocked[i] || !isWord(i) || !is(ContextKind.STREET_HEAD, i)) {
       return i;
     }
-    int from = i + 1;
-    if (words[i].equals("c")) {
-      // "c/ Mayor": the slash is part of the head; a bare "c" is no street type.
-      if (!(isKind(from, TokenKind.PUNCTUATION) || isKind(from, TokenKind.SYMBOL))
-          || !words[from].equals("/")
-          || !touches(i)) {
-        return i;
-      }
-      from++;
+    if (!opensStreet(i)) {
+      return i;
     }
+    int from = words[i].equals("c") ? i + 2 : i + 1; // "c/ Mayor": the slash is part of the head
     while (isConnector(from, false) && sameLine(from - 1)) {
       from++;
     }
