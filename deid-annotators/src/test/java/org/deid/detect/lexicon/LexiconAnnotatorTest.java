@@ -181,6 +181,28 @@ class LexiconAnnotatorTest {
   }
 
   @Test
+  void aProvinceAfterItsTownAndAPeriod() throws Exception {
+    // "Burgos" is also a word (burgo): opening a sentence it is left out, but after a town and a
+    // period on the address's line it is the town's province.
+    assertThat(placesWithConfidence("C/ Orón, s/n - 09200 Miranda de Ebro. Burgos Tel.: 947 34"))
+        .containsExactly("C/ Orón@0.75", "Miranda de Ebro@0.70", "Burgos@0.55");
+    // Near misses: a period after an ordinary word, a line break after the town.
+    assertThat(placesWithConfidence("Refiere dolor. Burgos es su ciudad.")).isEmpty();
+    assertThat(placesWithConfidence("09200 Miranda de Ebro.\nBurgos es su ciudad."))
+        .containsExactly("Miranda de Ebro@0.70");
+  }
+
+  @Test
+  void aGradeIsNoTown() throws Exception {
+    // "Grado" is a town of Asturias and a word: before a Roman numeral it is a grade.
+    assertThat(placesWithConfidence("Angor inestable (Grado III, B1), lesión de tronco."))
+        .isEmpty();
+    // Near miss: the town without a numeral after it.
+    assertThat(placesWithConfidence("Angor inestable (Grado, Asturias), lesión de tronco."))
+        .contains("Grado@0.55");
+  }
+
+  @Test
   void townsTypedInLowerCaseAfterAPreposition() throws Exception {
     assertThat(detect("elle travaille chez Lactalis a cholet en horaires décalés", "fr"))
         .contains("[31,37]LOCATION/CITY(lexicon) cholet");

@@ -885,6 +885,20 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void zipCodesWithTheCountryLetter() throws Exception {
+    // The letter is part of the code, whatever follows it; one candidate, not the digits again.
+    assertThat(found("Avda. Manuel Siurot S/N. E-41013. Sevilla.", "es"))
+        .contains("LOCATION/ZIP E-41013")
+        .noneMatch(f -> f.equals("LOCATION/ZIP 41013"));
+    assertThat(found("Avda. Escosura, 4 - 6o E-28015 Madrid", "es"))
+        .filteredOn(f -> f.startsWith("LOCATION/ZIP"))
+        .containsExactly("LOCATION/ZIP E-28015");
+    // Near misses: no province's first digits, a longer number, a code glued to a word.
+    assertThat(found("Lote E-61234. Ref. E-280150. CODE-28015 Madrid.", "es"))
+        .noneMatch(f -> f.startsWith("LOCATION/ZIP E-"));
+  }
+
+  @Test
   void frenchAddressesWithTheirNumberInWords() throws Exception {
     assertThat(
             found("Domiciliée douze rue des Lilas; avant quatorze bis, chemin de la Motte.", "fr"))
