@@ -130,9 +130,14 @@ final class BibliographicContext implements NonPhiHeuristic {
    */
   static boolean isAuthorOfArticle(String text, int begin, int end) {
     int from = Math.max(0, begin - AUTHORS_CHARS);
-    int newline = Math.max(text.lastIndexOf('\n', begin - 1), text.lastIndexOf('\r', begin - 1));
-    if (newline >= from) {
-      from = newline + 1;
+    // The line's start within reach, looked for back to the reach only: a note without a
+    // carriage return made lastIndexOf('\r') read back to the text's start for every place.
+    for (int i = begin - 1; i >= from; i--) {
+      char c = text.charAt(i);
+      if (c == '\n' || c == '\r') {
+        from = i + 1;
+        break;
+      }
     }
     if (!AUTHORSHIP_CUE.matcher(text).region(from, end).find()) {
       return false;
@@ -152,9 +157,11 @@ final class BibliographicContext implements NonPhiHeuristic {
   private static int locatorDistance(String text, int begin, int end) {
     int from = Math.max(0, begin - 16);
     int to = Math.min(text.length(), end + AUTHORS_AND_TITLE_CHARS + 40);
-    int newline = text.indexOf('\n', end);
-    if (newline >= 0 && newline < to) {
-      to = newline;
+    for (int i = end; i < to; i++) {
+      if (text.charAt(i) == '\n') {
+        to = i; // the line ends first (looked for within reach only)
+        break;
+      }
     }
     Matcher locator = LOCATOR.matcher(text).region(from, to);
     while (locator.find()) {

@@ -169,10 +169,11 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     Vocabulary vocabulary = knownLanguage ? Vocabulary.forLanguage(lang) : null;
     Gazetteer gazetteer = knownLanguage ? Gazetteer.forLanguage(lang) : null;
     boolean[] covered = new boolean[text.length()];
+    OccurrenceIndex occurrences = new OccurrenceIndex(text);
     List<Phi> seeds = new ArrayList<>();
     for (Phi phi : JCasUtil.select(jcas, Phi.class)) {
       Arrays.fill(covered, phi.getBegin(), phi.getEnd(), true);
-      if (isTrusted(phi) && isSpecific(phi, vocabulary, gazetteer)) {
+      if (isTrusted(phi) && isSpecific(phi, vocabulary, gazetteer, occurrences)) {
         seeds.add(phi);
       }
     }
@@ -186,7 +187,9 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
         if (!done.add(seed.getCategory() + "\u0000" + form)) {
           continue;
         }
-        for (int at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+        for (int at = occurrences.indexOf(form, 0);
+            at >= 0;
+            at = occurrences.indexOf(form, at + 1)) {
           int end = at + form.length();
           if (isWhole(text, at, end)
               && !anyCovered(covered, at, end)
@@ -248,13 +251,14 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
   }
 
   /** Whether a PHI's string names one thing: long enough, and no ordinary word for a name. */
-  private static boolean isSpecific(Phi phi, Vocabulary vocabulary, Gazetteer gazetteer) {
+  private static boolean isSpecific(
+      Phi phi, Vocabulary vocabulary, Gazetteer gazetteer, OccurrenceIndex occurrences) {
     String text = phi.getCoveredText();
     if (PhiCategory.ID.name().equals(phi.getCategory())) {
       return text.strip().length() >= MIN_ID_LENGTH && text.chars().anyMatch(Character::isDigit);
     }
     if (PhiCategory.LOCATION.name().equals(phi.getCategory())) {
-      return isSpecificPlace(phi.getCAS().getDocumentText(), text, gazetteer);
+      return isSpecificPlace(occurrences, text, gazetteer);
     }
     if (!PhiCategory.NAME.name().equals(phi.getCategory())) {
       return text.strip().length() >= MIN_ID_LENGTH;
@@ -277,7 +281,8 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
    * common word or eponym of the gazetteer, nor a word the note also writes in lower case
    * ("Servicio" / "servicio"). The vocabulary does not decide: it holds towns ("Tetuán") too.
    */
-  private static boolean isSpecificPlace(String note, String text, Gazetteer gazetteer) {
+  private static boolean isSpecificPlace(
+      OccurrenceIndex occurrences, String text, Gazetteer gazetteer) {
     String place = text.strip();
     if (place.length() < MIN_ID_LENGTH
         || !Character.isUpperCase(place.charAt(0))
@@ -288,16 +293,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
       return true;
     }
     return (gazetteer.flags(place) & (Gazetteer.COMMON_WORD | Gazetteer.EPONYM)) == 0
-        && !containsWord(note, place.toLowerCase(Locale.ROOT));
-  }
-
-  private static boolean containsWord(String text, String word) {
-    for (int at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      if (isWhole(text, at, at + word.length())) {
-        return true;
-      }
-    }
-    return false;
+        && !occurrences.containsAlone(place.toLowerCase(Locale.ROOT));
   }
 
   /**
@@ -336,8 +332,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
 
   /** Whether a match stands alone: no letter or digit glued to either end. */
   private static boolean isWhole(String text, int begin, int end) {
-    return (begin == 0 || !Character.isLetterOrDigit(text.charAt(begin - 1)))
-        && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)));
+    return OccurrenceIndex.standsAlone(text, begin, end);
   }
 
   private static boolean anyCovered(boolean[] covered, int begin, int end) {

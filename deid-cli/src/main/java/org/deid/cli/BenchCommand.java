@@ -277,9 +277,10 @@ public final class BenchCommand implements DeidSubcommand {
       description = {
         "Instead of the per-component figures: how the whole default pipeline scales with a",
         "note's length, on notes of these sizes in MB made by joining the notes of --in (time",
-        "and peak heap, in all and per MB)."
+        "and peak heap, in all and per MB; 0.1 is a size too). Run it under -Xmx in",
+        "DEID_JAVA_OPTS to see the heap a note needs rather than the collector's choice."
       })
-  private List<Integer> scaleMb = new ArrayList<>();
+  private List<Double> scaleMb = new ArrayList<>();
 
   @Override
   public Integer call() throws UIMAException, IOException, InterruptedException {
@@ -314,8 +315,8 @@ public final class BenchCommand implements DeidSubcommand {
       throw new IllegalArgumentException("--repeat must be at least 1, not " + repeat);
     }
     if (!scaleMb.isEmpty()) {
-      if (scaleMb.stream().anyMatch(mb -> mb < 1)) {
-        throw new IllegalArgumentException("--scale sizes must be at least 1 MB: " + scaleMb);
+      if (scaleMb.stream().anyMatch(mb -> !(mb >= 0.01))) {
+        throw new IllegalArgumentException("--scale sizes must be at least 0.01 MB: " + scaleMb);
       }
       ScaleBench.run(lang, readTexts(), scaleMb);
       return 0;

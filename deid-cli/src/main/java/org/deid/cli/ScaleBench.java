@@ -26,7 +26,7 @@ final class ScaleBench {
   private ScaleBench() {}
 
   /** Runs the default pipeline of {@code language} on a note of each size (MB of characters). */
-  static void run(String language, List<String> texts, List<Integer> sizesMb) throws UIMAException {
+  static void run(String language, List<String> texts, List<Double> sizesMb) throws UIMAException {
     AnalysisEngine engine =
         AnalysisEngineFactory.createEngine(DeidPipeline.createAnalysisDescription(language));
     // Warm-up: loads the models and lets the JIT compile the hot paths.
@@ -34,8 +34,13 @@ final class ScaleBench {
     engine.process(warmUp);
     warmUp = null;
     double firstSecondsPerMb = 0;
-    for (int size : sizesMb) {
-      JCas jcas = JCasFactory.createText(note(texts, size * MB), language);
+    // The heap the collector may grow to: under a small -Xmx the peak is what a note needs.
+    System.out.printf(
+        Locale.ROOT,
+        "max heap %.0f MB%n",
+        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax() / 1e6);
+    for (double size : sizesMb) {
+      JCas jcas = JCasFactory.createText(note(texts, (int) Math.round(size * MB)), language);
       double megabytes = jcas.getDocumentText().length() / (double) MB;
       System.gc();
       List<MemoryPoolMXBean> heap =

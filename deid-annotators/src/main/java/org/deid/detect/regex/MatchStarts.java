@@ -229,6 +229,14 @@ public final class MatchStarts {
     return starts != null;
   }
 
+  /**
+   * Whether the search tries every position ({@link #find} is then a plain {@code find} over the
+   * whole text, whatever the candidates).
+   */
+  public boolean searchesEverywhere() {
+    return starts == null;
+  }
+
   /** Whether a match can start with this character. */
   public boolean mayStartWith(char c) {
     return starts == null || c >= TABLE_SIZE || starts.get(c);
@@ -273,7 +281,8 @@ public final class MatchStarts {
    * afterwards the matcher's bounds are transparent and not anchoring.
    *
    * @param matcher a matcher of the analysed pattern over {@code text}
-   * @param candidates this pattern's positions from {@link Index#scan} over {@code text}
+   * @param candidates this pattern's positions from {@link Index#scan} over {@code text}: only they
+   *     are tried, so after a scan of one window of the text the search ends at its end
    */
   public boolean find(Matcher matcher, CharSequence text, int from, Candidates candidates) {
     matcher.useTransparentBounds(true).useAnchoringBounds(false);
@@ -281,7 +290,11 @@ public final class MatchStarts {
       return matcher.find(from);
     }
     int length = text.length();
-    int lastLiteral = literal == null ? length : text.toString().lastIndexOf(literal);
+    if (candidates.lastLiteral == Candidates.UNKNOWN) {
+      // Once per text: a long note's matches would each search it again from its end.
+      candidates.lastLiteral = literal == null ? length : text.toString().lastIndexOf(literal);
+    }
+    int lastLiteral = candidates.lastLiteral;
     int marked = -1; // positions up to here reach a mark through lead characters
     int[] positions = candidates.positions;
     int count = candidates.count;
@@ -332,10 +345,17 @@ public final class MatchStarts {
     return new Index(patterns);
   }
 
-  /** The positions of a text where one pattern's first character and the one before allow it. */
+  /**
+   * The positions of a text (or of a window of it) where one pattern's first character and the one
+   * before allow it.
+   */
   public static final class Candidates {
+    private static final int UNKNOWN = -2;
     private int[] positions = new int[16];
     private int count;
+    // Where the pattern's required literal last stands in the whole text (-1: nowhere), read by
+    // the first search of the text.
+    private int lastLiteral = UNKNOWN;
 
     private void add(int position) {
       if (count == positions.length) {
@@ -356,6 +376,9 @@ public final class MatchStarts {
    * that may start right after it.
    */
   public static final class Index {
+    /** Characters of a text scanned at once by a search one window after another. */
+    public static final int WINDOW = 1 << 16;
+
     private final List<MatchStarts> patterns;
     private final int words;
     private final long[] first; // [c * words + w]: patterns that may start with c
@@ -409,12 +432,42 @@ public final class MatchStarts {
      * index: read them before scanning again.
      */
     public Candidates[] scan(CharSequence text) {
+      return scan(text, 0, text.length());
+    }
+
+    /** What a search one window after another does with each window's candidates. */
+    @FunctionalInterface
+    public interface WindowSearch {
+      /**
+       * Searches the patterns in one window; {@code first} says whether it is the text's first (a
+       * pattern searched everywhere is searched whole then, and skipped after).
+       */
+      void search(boolean first, Candidates[] candidates);
+    }
+
+    /** Scans the text {@code windowChars} characters at a time and hands each window's scan on. */
+    public void scanByWindow(CharSequence text, int windowChars, WindowSearch search) {
+      int length = text.length();
+      for (int window = 0; window < length; window += windowChars) {
+        search.search(window == 0, scan(text, window, Math.min(length, window + windowChars)));
+      }
+    }
+
+    /**
+     * As {@link #scan(CharSequence)}, the positions {@code [from, to)} of the text only: a long
+     * note is searched one window after another ({@link #WINDOW}), so that the positions held at
+     * once stay bounded (all patterns' positions in a 4 MB note took 200 MB). A scan from 0 starts
+     * a new text.
+     */
+    public Candidates[] scan(CharSequence text, int from, int to) {
       Candidates[] candidates = reused.get();
       for (Candidates c : candidates) {
         c.count = 0;
+        if (from == 0) {
+          c.lastLiteral = Candidates.UNKNOWN;
+        }
       }
-      int length = text.length();
-      for (int i = 0; i < length; i++) {
+      for (int i = from; i < to; i++) {
         char c = text.charAt(i);
         int firstRow = c < TABLE_SIZE ? c * words : -1;
         char before = i > 0 ? text.charAt(i - 1) : Character.MAX_VALUE;

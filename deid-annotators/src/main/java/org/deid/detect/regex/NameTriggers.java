@@ -1,6 +1,7 @@
 package org.deid.detect.regex;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,27 +105,71 @@ public final class NameTriggers {
 
   /** As {@link #find(String)}; {@code skipImpossibleStarts} false tries every position (tests). */
   List<Found> find(String text, boolean skipImpossibleStarts) {
+    return find(text, skipImpossibleStarts, MatchStarts.Index.WINDOW);
+  }
+
+  /**
+   * As {@link #find(String)}, the text searched one window of {@code windowChars} after another (a
+   * long note's candidate positions are held a window at a time); the names come as a search of the
+   * whole text trigger by trigger gives them.
+   */
+  List<Found> find(String text, boolean skipImpossibleStarts, int windowChars) {
+    int count = triggers.size();
+    List<List<Found>> byTrigger = new ArrayList<>(Collections.nCopies(count, null));
+    Matcher[] matchers = new Matcher[count];
+    int[] from = new int[count];
+    startIndex.scanByWindow(
+        text,
+        windowChars,
+        (first, candidates) -> {
+          for (int t = 0; t < count; t++) {
+            Trigger trigger = triggers.get(t);
+            MatchStarts starts = skipImpossibleStarts ? trigger.starts() : MatchStarts.EVERYWHERE;
+            if (!first && starts.searchesEverywhere()) {
+              continue; // its first search went over the whole text
+            }
+            if (matchers[t] == null) {
+              matchers[t] = trigger.regex().matcher(text);
+              byTrigger.set(t, new ArrayList<>());
+            }
+            from[t] =
+                namesAfter(
+                    trigger, starts, matchers[t], text, candidates[t], from[t], byTrigger.get(t));
+          }
+        });
     Map<Long, Found> found = new LinkedHashMap<>();
-    MatchStarts.Candidates[] candidates = startIndex.scan(text);
-    for (int t = 0; t < triggers.size(); t++) {
-      Trigger trigger = triggers.get(t);
-      Matcher matcher = trigger.regex().matcher(text);
-      MatchStarts starts = skipImpossibleStarts ? trigger.starts() : MatchStarts.EVERYWHERE;
-      int from = 0;
-      // As find() does: the next search starts at the match's end, one further after an empty one.
-      while (from < text.length() && starts.find(matcher, text, from, candidates[t])) {
-        from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
-        int[] span = nameAfter(text, matcher.end(), title.matcher(matcher.group()).matches());
-        if (span != null) {
-          Found name = new Found(span[0], span[1], trigger.phiClass(), trigger.confidence());
-          found.merge(
-              ((long) span[0] << 32) | span[1],
-              name,
-              (old, neu) -> neu.confidence() > old.confidence() ? neu : old);
-        }
+    for (List<Found> names : byTrigger) {
+      for (Found name : names == null ? List.<Found>of() : names) {
+        found.merge(
+            ((long) name.begin() << 32) | name.end(),
+            name,
+            (old, neu) -> neu.confidence() > old.confidence() ? neu : old);
       }
     }
     return new ArrayList<>(found.values());
+  }
+
+  /**
+   * Adds the names after the trigger's matches among the window's candidates to {@code names}, the
+   * search starting at {@code from}; returns where its next search starts.
+   */
+  private int namesAfter(
+      Trigger trigger,
+      MatchStarts starts,
+      Matcher matcher,
+      String text,
+      MatchStarts.Candidates candidates,
+      int from,
+      List<Found> names) {
+    // As find() does: the next search starts at the match's end, one further after an empty one.
+    while (from < text.length() && starts.find(matcher, text, from, candidates)) {
+      from = matcher.end() > matcher.start() ? matcher.end() : matcher.end() + 1;
+      int[] span = nameAfter(text, matcher.end(), title.matcher(matcher.group()).matches());
+      if (span != null) {
+        names.add(new Found(span[0], span[1], trigger.phiClass(), trigger.confidence()));
+      }
+    }
+    return from;
   }
 
   /**

@@ -3,6 +3,7 @@ package org.deid.detect.regex;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -211,14 +212,8 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   private static List<Match> patternMatches(
       String text, PatternCatalog catalog, boolean skipImpossibleStarts) {
     String language = catalog.language();
-    List<Match> matches = new ArrayList<>();
-    List<PhiPattern> patterns = catalog.patterns();
-    MatchStarts.Candidates[] candidates = catalog.startIndex().scan(text);
-    for (int p = 0; p < patterns.size(); p++) {
-      PhiPattern pattern = patterns.get(p);
-      MatchStarts starts = skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE;
-      collect(pattern, starts, text, candidates[p], matches);
-    }
+    List<Match> matches =
+        catalogMatches(text, catalog, skipImpossibleStarts, MatchStarts.Index.WINDOW);
     for (NameTriggers.Found name :
         NameTriggers.forLanguage(language).find(text, skipImpossibleStarts)) {
       matches.add(new Match(name.begin(), name.end(), name.phiClass(), "", name.confidence(), 0));
@@ -266,6 +261,53 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
   }
 
   /**
+   * The matches of the catalogue's patterns, in pattern order then by position (as searching the
+   * whole text pattern by pattern finds them), searched one window of {@code windowChars} after
+   * another: a match found in a window may end past it, and the next search of its pattern starts
+   * after it.
+   */
+  static List<Match> catalogMatches(
+      String text, PatternCatalog catalog, boolean skipImpossibleStarts, int windowChars) {
+    List<PhiPattern> patterns = catalog.patterns();
+    int count = patterns.size();
+    List<List<Match>> byPattern = new ArrayList<>(Collections.nCopies(count, null));
+    Matcher[] matchers = new Matcher[count];
+    int[] from = new int[count];
+    catalog
+        .startIndex()
+        .scanByWindow(
+            text,
+            windowChars,
+            (first, candidates) -> {
+              for (int p = 0; p < count; p++) {
+                PhiPattern pattern = patterns.get(p);
+                MatchStarts starts =
+                    skipImpossibleStarts ? pattern.starts() : MatchStarts.EVERYWHERE;
+                if (!first && starts.searchesEverywhere()) {
+                  continue; // its first search went over the whole text
+                }
+                if (matchers[p] == null) {
+                  matchers[p] = pattern.regex().matcher(text);
+                }
+                from[p] =
+                    collect(
+                        pattern, starts, matchers[p], text, candidates[p], from[p], byPattern, p);
+              }
+            });
+    List<Match> matches = new ArrayList<>();
+    for (List<Match> found : byPattern) {
+      if (found != null) {
+        for (Match m : found) {
+          matches.add(
+              new Match(
+                  m.begin(), m.end(), m.phiClass(), m.label(), m.confidence(), matches.size()));
+        }
+      }
+    }
+    return matches;
+  }
+
+  /**
    * A field's value is read to the end of its line, but a wrapped export goes on with it on the
    * next one ("Domicilio: C/ ZAMORA⏎41, 1º A"): when a pattern of the value's class reads it from
    * the same start past a line break, that reading stands for the value, with the value's
@@ -292,17 +334,23 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
             Integer.MAX_VALUE);
   }
 
-  private static void collect(
+  /**
+   * Adds the pattern's matches from {@code from} among the candidates to its list ({@code
+   * byPattern.get(p)}, made on its first match); returns where its next search starts.
+   */
+  private static int collect(
       PhiPattern pattern,
       MatchStarts starts,
+      Matcher matcher,
       String text,
       MatchStarts.Candidates candidates,
-      List<Match> matches) {
-    Matcher matcher = pattern.regex().matcher(text);
+      int searchFrom,
+      List<List<Match>> byPattern,
+      int p) {
     // Lookarounds see past a shortened region (validSpan), and "$" is only the text's end: the
     // search sets transparent, non-anchoring bounds.
     boolean grouped = pattern.hasPhiGroup();
-    int from = 0;
+    int from = searchFrom;
     while (from < text.length() && starts.find(matcher, text, from, candidates)) {
       int start = matcher.start();
       int[] span = validSpan(pattern, matcher, grouped, text);
@@ -311,15 +359,17 @@ public final class RegexAnnotator extends JCasAnnotator_ImplBase {
         continue;
       }
       from = Math.max(span[2], start + 1);
-      matches.add(
-          new Match(
-              span[0],
-              span[1],
-              pattern.phiClass(),
-              pattern.label(),
-              pattern.confidence(),
-              matches.size()));
+      if (byPattern.get(p) == null) {
+        byPattern.set(p, new ArrayList<>());
+      }
+      // The order is given when the patterns' matches are joined.
+      byPattern
+          .get(p)
+          .add(
+              new Match(
+                  span[0], span[1], pattern.phiClass(), pattern.label(), pattern.confidence(), 0));
     }
+    return from;
   }
 
   /**

@@ -80,7 +80,8 @@ final class PlaceSurrogates {
   private final PlanarLaplace planar;
   private final Set<String> avoided = new HashSet<>();
   private final Set<String> avoidedWords = new HashSet<>();
-  private final List<Pattern> noteCities = new java.util.ArrayList<>();
+  private final List<Matcher> noteCities = new java.util.ArrayList<>();
+  private final Set<String> noteCityTexts = new HashSet<>();
 
   /**
    * Place surrogates; a city the gazetteer knows moves by geo-indistinguishability.
@@ -240,23 +241,29 @@ final class PlaceSurrogates {
   void noteCities(Collection<String> cityTexts) {
     for (String text : cityTexts) {
       String city = text.strip();
-      if (city.codePoints().filter(Character::isLetter).count() >= 3 && !isPostcode(city)) {
+      // A city the note writes ten times is looked for once in each place.
+      if (city.codePoints().filter(Character::isLetter).count() >= 3
+          && !isPostcode(city)
+          && noteCityTexts.add(city)) {
+        // One matcher per city, reset on each place: a long note's places are many.
         noteCities.add(
             Pattern.compile(
-                "(?<![\\p{L}\\p{N}])" + Pattern.quote(city) + "(?![\\p{L}\\p{N}])",
-                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE));
+                    "(?<![\\p{L}\\p{N}])" + Pattern.quote(city) + "(?![\\p{L}\\p{N}])",
+                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE)
+                .matcher(""));
       }
     }
     // the longest first: "Santiago de Compostela" before "Santiago"
     noteCities.sort(
-        java.util.Comparator.comparingInt((Pattern p) -> p.pattern().length()).reversed());
+        java.util.Comparator.comparingInt((Matcher m) -> m.pattern().pattern().length())
+            .reversed());
   }
 
   /** Where the note's cities stand in a place's text: [start, end) pairs, not overlapping. */
   private List<int[]> citiesIn(String original) {
     List<int[]> found = new java.util.ArrayList<>();
-    for (Pattern city : noteCities) {
-      Matcher match = city.matcher(original);
+    for (Matcher match : noteCities) {
+      match.reset(original);
       while (match.find()) {
         int start = match.start();
         int end = match.end();

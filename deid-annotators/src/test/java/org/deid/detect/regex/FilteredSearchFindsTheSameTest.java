@@ -63,6 +63,41 @@ class FilteredSearchFindsTheSameTest {
         "fr", notes("../examples/fr", "../corpus/fr-dev/brat/dev", "../corpus/fr-dev/brat/test"));
   }
 
+  /**
+   * A long note is searched one window after another; windows far shorter than a note (matches
+   * cross their edges in every note) find what one search of the whole note finds, in the same
+   * order.
+   */
+  @Test
+  void windowByWindowFindsWhatOneSearchFinds() throws IOException {
+    for (String language : List.of("es", "fr")) {
+      List<String> real =
+          notes(
+              "../examples/" + language,
+              "../corpus/" + language + "-dev/brat/dev",
+              "../corpus/" + language + "-dev/brat/test");
+      PatternCatalog catalog = PatternCatalog.of(language, null);
+      NameTriggers triggers = NameTriggers.forLanguage(language);
+      long names = 0;
+      for (int i = 0; i < real.size(); i++) {
+        String text = real.get(i);
+        List<RegexAnnotator.Match> whole =
+            RegexAnnotator.catalogMatches(text, catalog, true, Integer.MAX_VALUE);
+        List<NameTriggers.Found> wholeNames = triggers.find(text, true, Integer.MAX_VALUE);
+        for (int window : List.of(7, 64, 500)) {
+          assertThat(RegexAnnotator.catalogMatches(text, catalog, true, window))
+              .as("%s note %d, windows of %d", language, i, window)
+              .isEqualTo(whole);
+          assertThat(triggers.find(text, true, window))
+              .as("names in %s note %d, windows of %d", language, i, window)
+              .isEqualTo(wholeNames);
+        }
+        names += wholeNames.size();
+      }
+      assertThat(names).as("names found in %s", language).isGreaterThan(real.size() / 2);
+    }
+  }
+
   private static void assertSameMatches(String language, List<String> real) {
     List<String> texts = new ArrayList<>(real);
     texts.addAll(madeNotes(real, 150, language.hashCode()));
