@@ -68,18 +68,19 @@ final class MakersAndBrands {
    * Allemagne)". The bracket holds at least two items separated by commas, on one line.
    */
   boolean isMakerInBrackets(String document, int begin, int end) {
-    int lineBegin =
-        Math.max(document.lastIndexOf('\n', begin - 1), document.lastIndexOf('\r', begin - 1)) + 1;
-    int open = document.lastIndexOf('(', begin - 1);
-    if (open < lineBegin || open < begin - 120 || document.lastIndexOf(')', begin - 1) > open) {
+    // Each search stays within the bracket's reach of 120 characters: a note of several MB has
+    // thousands of names, and a search back to its start for each was quadratic.
+    int open = lastIndexWithin(document, '(', Math.max(0, begin - 120), begin);
+    if (open < 0
+        || lastIndexWithin(document, '\n', open, begin) >= 0
+        || lastIndexWithin(document, '\r', open, begin) >= 0
+        || lastIndexWithin(document, ')', open, begin) >= 0) {
       return false;
     }
-    int close = document.indexOf(')', end);
-    int newline = document.indexOf('\n', end);
+    int close = indexWithin(document, ')', end, Math.min(document.length(), end + 121));
     if (close < 0
-        || close > end + 120
-        || newline >= 0 && newline < close
-        || document.indexOf('(', end) >= 0 && document.indexOf('(', end) < close) {
+        || indexWithin(document, '\n', end, close) >= 0
+        || indexWithin(document, '(', end, close) >= 0) {
       return false;
     }
     String inside = document.substring(open + 1, close);
@@ -93,6 +94,26 @@ final class MakersAndBrands {
     }
     return (words.gazetteer().flags(String.join(" ", last)) & Gazetteer.COUNTRY) != 0
         || last.size() == 1 && COUNTRY_CODES.contains(last.get(0));
+  }
+
+  /** The last index of {@code c} in {@code [from, to)} of the text, or -1. */
+  private static int lastIndexWithin(String text, char c, int from, int to) {
+    for (int i = to - 1; i >= from; i--) {
+      if (text.charAt(i) == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The first index of {@code c} in {@code [from, to)} of the text, or -1. */
+  private static int indexWithin(String text, char c, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) == c) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**

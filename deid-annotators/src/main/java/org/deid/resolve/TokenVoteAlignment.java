@@ -1,6 +1,7 @@
 package org.deid.resolve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -53,10 +54,11 @@ public final class TokenVoteAlignment implements SpanAlignment {
       List<int[]> tokens, List<PhiCandidate> candidates, ConsensusPolicy policy) {
     List<List<PhiCandidate>> covering = candidatesPerToken(tokens, candidates);
     Set<PhiCandidate> yielding = yieldingBoundaries(candidates, policy);
-    List<PhiCandidate> trusted =
-        candidates.stream()
-            .filter(c -> boundarySources.contains(c.getSource()) && !yielding.contains(c))
-            .toList();
+    TrustedExtents trusted =
+        new TrustedExtents(
+            candidates.stream()
+                .filter(c -> boundarySources.contains(c.getSource()) && !yielding.contains(c))
+                .toList());
     List<ResolvedSpan> resolved = new ArrayList<>();
     Chunk chunk = null;
     for (int t = 0; t < tokens.size(); t++) {
@@ -141,17 +143,56 @@ public final class TokenVoteAlignment implements SpanAlignment {
   private static boolean overlapsTrusted(
       Set<PhiCandidate> supporters,
       org.deid.taxonomy.PhiCategory category,
-      List<PhiCandidate> trusted) {
+      TrustedExtents trusted) {
     for (PhiCandidate supporter : supporters) {
-      for (PhiCandidate candidate : trusted) {
-        if (candidate.getBegin() < supporter.getEnd()
-            && supporter.getBegin() < candidate.getEnd()
-            && category.name().equals(candidate.getCategory())) {
-          return true;
-        }
+      if (trusted.overlaps(supporter.getBegin(), supporter.getEnd(), category.name())) {
+        return true;
       }
     }
     return false;
+  }
+
+  /**
+   * The trusted sources' candidates, sorted by begin, with the furthest end of each prefix: asked
+   * for every token, a look-up reads only the candidates that may overlap (a note of several MB has
+   * thousands of them, and reading all of them for each token was quadratic).
+   */
+  private static final class TrustedExtents {
+    private final PhiCandidate[] byBegin;
+    private final int[] furthestEnd;
+
+    TrustedExtents(List<PhiCandidate> trusted) {
+      byBegin = trusted.toArray(new PhiCandidate[0]);
+      Arrays.sort(byBegin, Comparator.comparingInt(PhiCandidate::getBegin));
+      furthestEnd = new int[byBegin.length];
+      int furthest = Integer.MIN_VALUE;
+      for (int i = 0; i < byBegin.length; i++) {
+        furthest = Math.max(furthest, byBegin[i].getEnd());
+        furthestEnd[i] = furthest;
+      }
+    }
+
+    /** Whether a candidate of {@code category} overlaps {@code [begin, end)}. */
+    boolean overlaps(int begin, int end, String category) {
+      // The candidates beginning before end, from the last back while one may still end after
+      // begin.
+      int low = 0;
+      int high = byBegin.length;
+      while (low < high) {
+        int middle = (low + high) >>> 1;
+        if (byBegin[middle].getBegin() < end) {
+          low = middle + 1;
+        } else {
+          high = middle;
+        }
+      }
+      for (int i = low - 1; i >= 0 && furthestEnd[i] > begin; i--) {
+        if (byBegin[i].getEnd() > begin && category.equals(byBegin[i].getCategory())) {
+          return true;
+        }
+      }
+      return false;
+    }
   }
 
   /** The supporting candidate of the most trusted boundary source that leads, or null. */
