@@ -466,6 +466,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         previousEnd = resolved.get(i).end();
       }
     }
+    PatientNameMentions.apply(jcas, candidates);
   }
 
   /** Whether a refuted name is an age in words ("dos meses"): it is kept, as an age. */

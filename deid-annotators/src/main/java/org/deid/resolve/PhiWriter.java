@@ -59,7 +59,10 @@ final class PhiWriter {
     phi.setCategory(category);
     String trusted = firstNonEmpty(sameCategory, PhiCandidate::getSubtype);
     PhiCandidate named = strongNamer(sameCategory, span, trusted, strong);
-    String subtype = named != null ? named.getSubtype() : trusted;
+    String subtype =
+        named != null
+            ? named.getSubtype()
+            : isFaxByItsKey(sameCategory, span) ? PhiSubtype.FAX.name() : trusted;
     String kind =
         PhiCategory.LOCATION.name().equals(category)
             ? PlaceKind.of(
@@ -131,6 +134,25 @@ final class PhiWriter {
       }
     }
     return null;
+  }
+
+  /**
+   * Whether a pattern matched exactly this span as a fax with a strong claim: the number right
+   * after its key ("Fax: 91 555 12 34") is a fax whatever kind the CRF gives it. After a fax key,
+   * MEDDOCAN train and dev write 20 faxes and 2 phones; the CRF, reading the number's shape, says
+   * phone.
+   */
+  private static boolean isFaxByItsKey(List<PhiCandidate> supporters, ResolvedSpan span) {
+    for (PhiCandidate c : supporters) {
+      if (RULE_SOURCE.equals(c.getSource())
+          && PhiSubtype.FAX.name().equals(c.getSubtype())
+          && c.getConfidence() >= STRONG_RULE_LABEL
+          && c.getBegin() == span.begin()
+          && c.getEnd() == span.end()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isTerritory(String subtype) {

@@ -1,5 +1,7 @@
 package org.deid.resolve;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.deid.taxonomy.PhiSubtype;
 
 /**
@@ -9,7 +11,8 @@ import org.deid.taxonomy.PhiSubtype;
  * or the number. A period after a word of letters stays ("5 Der.", "4 izq."): the side abbreviated,
  * as MEDDOCAN writes it, unless another period follows. A street of punctuation only (a comma that
  * the CRF labelled alone) is no street. A comma at the end of a line stays: a hard wrap cut the
- * address there, and its gold goes on over the break ("C/ Dronda,⏎1").
+ * address there, and its gold goes on over the break ("C/ Dronda,⏎1"). A building and its floor
+ * written before the street are left out of it ({@link #begin}).
  */
 final class StreetEdges {
 
@@ -19,6 +22,41 @@ final class StreetEdges {
   static boolean isStreet(ResolvedSpan span) {
     for (Vote vote : span.decision().supporters()) {
       if (PhiSubtype.STREET.name().equals(vote.candidate().getSubtype())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A floor written before a street's name, with whatever stands before it on the span (the
+   * building): "Edificio de Gobierno - 4ª Planta Avenida Fuerzas Armadas, 2", "5a planta Gran Vía,
+   * 111". MEDDOCAN starts such a street at its name: in its train and dev gold, 4 streets follow a
+   * floor and none takes it in; the 9 streets holding a floor hold it after their number ("Florida
+   * 234 piso 5", "Calle de Serrano 92, piso 3"), a complement of the address that stays.
+   */
+  private static final Pattern FLOOR_BEFORE_NAME =
+      Pattern.compile(
+          "(?<![\\p{L}\\p{N}])(?iu:\\d{1,2}\\s?[ªºa°o]\\.?\\s*(?:planta|piso)"
+              + "|(?:planta|piso)\\s+-?\\d{1,2}\\.?)(?![\\p{L}\\p{N}])[\\s.,;:)–-]*(?=\\p{Lu})");
+
+  /**
+   * The begin of a street once a building and floor written before its name are left out ({@link
+   * #FLOOR_BEFORE_NAME}); {@code begin} when none is, or when a number stands before the floor (it
+   * is the address's complement then).
+   */
+  static int begin(String text, int begin, int end) {
+    Matcher floor = FLOOR_BEFORE_NAME.matcher(text).region(begin, end);
+    int name = begin;
+    while (floor.find() && !holdsDigit(text, begin, floor.start())) {
+      name = floor.end();
+    }
+    return name;
+  }
+
+  private static boolean holdsDigit(String text, int begin, int end) {
+    for (int i = begin; i < end; i++) {
+      if (Character.isDigit(text.charAt(i))) {
         return true;
       }
     }

@@ -57,8 +57,9 @@ final class WrittenSpans {
   }
 
   /**
-   * A street without the punctuation that closes the sentence or field after it ({@link
-   * StreetEdges}); null for a street of punctuation only; any other span as it is.
+   * A street without the punctuation that closes the sentence or field after it, nor the building
+   * and floor written before its name ({@link StreetEdges}); null for a street of punctuation only;
+   * any other span as it is.
    */
   static ResolvedSpan withoutClosingPunctuation(String text, ResolvedSpan span) {
     if (span.decision().category() != PhiCategory.LOCATION || !StreetEdges.isStreet(span)) {
@@ -68,7 +69,10 @@ final class WrittenSpans {
     if (end == span.begin()) {
       return null;
     }
-    return end == span.end() ? span : new ResolvedSpan(span.begin(), end, span.decision());
+    int begin = StreetEdges.begin(text, span.begin(), end);
+    return begin == span.begin() && end == span.end()
+        ? span
+        : new ResolvedSpan(begin, end, span.decision());
   }
 
   /**

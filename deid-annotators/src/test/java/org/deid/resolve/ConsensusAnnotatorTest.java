@@ -389,6 +389,84 @@ class ConsensusAnnotatorTest {
         .toList();
   }
 
+  /** Adds a candidate over the first occurrence of {@code covered} after {@code from}. */
+  private void claim(
+      String covered,
+      String from,
+      String category,
+      String subtype,
+      String role,
+      String label,
+      String source,
+      float confidence) {
+    int begin = jcas.getDocumentText().indexOf(covered, jcas.getDocumentText().indexOf(from));
+    PhiCandidate candidate = new PhiCandidate(jcas, begin, begin + covered.length());
+    candidate.setCategory(category);
+    candidate.setSubtype(subtype);
+    candidate.setRole(role);
+    candidate.setLabel(label);
+    candidate.setSource(source);
+    candidate.setConfidence(confidence);
+    candidate.addToIndexes();
+  }
+
+  private List<String> roles() throws Exception {
+    SimplePipeline.runPipeline(jcas, ConsensusAnnotator.createDescription());
+    return JCasUtil.select(jcas, Phi.class).stream()
+        .map(p -> "%s %s %s".formatted(p.getCoveredText(), p.getRole(), p.getLabel()))
+        .toList();
+  }
+
+  @Test
+  void aNumberRightAfterAFaxKeyIsAFaxWhateverKindTheCrfGivesIt() throws Exception {
+    spanish("Tel: 91 555 12 34. Fax: 91 555 12 35. Consultas 93 111 22 33.");
+    claim("91 555 12 35", "", "CONTACT", "FAX", null, null, "regex", 0.98f);
+    claim("91 555 12 35", "", "CONTACT", "PHONE", null, "NUMERO_TELEFONO", "crf", 0.9f);
+    // Near misses: a phone after its own key stays a phone, and so does a number that a pattern
+    // takes for a fax with a weak claim only.
+    claim("91 555 12 34", "", "CONTACT", "PHONE", null, "NUMERO_TELEFONO", "crf", 0.9f);
+    claim("93 111 22 33", "", "CONTACT", "FAX", null, null, "regex", 0.6f);
+    claim("93 111 22 33", "", "CONTACT", "PHONE", null, "NUMERO_TELEFONO", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "91 555 12 34 PHONE NUMERO_TELEFONO",
+            "91 555 12 35 FAX null",
+            "93 111 22 33 PHONE NUMERO_TELEFONO");
+  }
+
+  @Test
+  void aNameThatThePatientsFieldGivesIsThePatientsWhereverTheNoteWritesIt() throws Exception {
+    spanish(
+        "Nombre: Guillermo.\nApellidos: Sanz.\nGuillermo refiere dolor. Vino su hermano Luis."
+            + " Firma: Dr. Sanzo.");
+    claim("Guillermo", "", "NAME", "FIRST_NAME", "PATIENT", null, "regex", 0.95f);
+    claim(
+        "Guillermo", "", "NAME", "FIRST_NAME", "PATIENT", "NOMBRE_SUJETO_ASISTENCIA", "crf", 0.9f);
+    claim("Sanz", "", "NAME", "LAST_NAME", "PATIENT", null, "regex", 0.95f);
+    claim("Sanz", "", "NAME", "LAST_NAME", "PATIENT", "NOMBRE_SUJETO_ASISTENCIA", "crf", 0.9f);
+    claim(
+        "Guillermo",
+        "Sanz.",
+        "NAME",
+        "FIRST_NAME",
+        "RELATIVE",
+        "FAMILIARES_SUJETO_ASISTENCIA",
+        "crf",
+        0.9f);
+    // Near misses: another name, and a name that holds the patient's only in part, keep the role
+    // the CRF gave them.
+    claim(
+        "Luis", "", "NAME", "FIRST_NAME", "RELATIVE", "FAMILIARES_SUJETO_ASISTENCIA", "crf", 0.9f);
+    claim("Sanzo", "", "NAME", "LAST_NAME", "STAFF", "NOMBRE_PERSONAL_SANITARIO", "crf", 0.9f);
+    assertThat(roles())
+        .containsExactly(
+            "Guillermo PATIENT NOMBRE_SUJETO_ASISTENCIA",
+            "Sanz PATIENT NOMBRE_SUJETO_ASISTENCIA",
+            "Guillermo PATIENT null",
+            "Luis RELATIVE FAMILIARES_SUJETO_ASISTENCIA",
+            "Sanzo STAFF NOMBRE_PERSONAL_SANITARIO");
+  }
+
   @Test
   void aStrongClaimOfAnOrganisationNamesTheKindOfTheWordsTheCrfTookForATown() throws Exception {
     spanish("Prednisona (Dacortin, Merck, Barcelona). Tobrex, Alcon, Cusi.");

@@ -53,4 +53,44 @@ class StreetEdgesTest {
     int colon = "Dirección: Calle".indexOf(':');
     assertThat(StreetEdges.end("Dirección: Calle", colon, colon + 1)).isEqualTo(colon);
   }
+
+  /** What {@code StreetEdges} keeps of the street {@code span} once it begins at its name. */
+  private static String named(String text, String span) {
+    int begin = text.indexOf(span);
+    int end = begin + span.length();
+    return text.substring(StreetEdges.begin(text, begin, end), end);
+  }
+
+  @Test
+  void aBuildingAndAFloorBeforeTheStreetsNameAreLeftOut() {
+    assertThat(
+            named(
+                "Patología Edificio de Gobierno - 4ª Planta Avenida Fuerzas Armadas, 2 E-18014",
+                "Edificio de Gobierno - 4ª Planta Avenida Fuerzas Armadas, 2"))
+        .isEqualTo("Avenida Fuerzas Armadas, 2");
+    assertThat(named("Forense Edifici G, 5a planta Gran Vía, 111.", "5a planta Gran Vía, 111"))
+        .isEqualTo("Gran Vía, 111");
+    assertThat(
+            named("Oncología (9a planta) Avda. Ana de Viya 21", "(9a planta) Avda. Ana de Viya 21"))
+        .isEqualTo("Avda. Ana de Viya 21");
+    assertThat(named("Urología Planta 11. Xubias de Arriba, 84", "Planta 11. Xubias de Arriba, 84"))
+        .isEqualTo("Xubias de Arriba, 84");
+  }
+
+  @Test
+  void aFloorAfterTheStreetsNumberStays() {
+    // Near misses: the address's complement, as MEDDOCAN writes it.
+    assertThat(named("Domicilio: Florida 234 piso 5", "Florida 234 piso 5"))
+        .isEqualTo("Florida 234 piso 5");
+    assertThat(named("Calle 28 No. 13A - Piso 15 Bogotá", "Calle 28 No. 13A - Piso 15 Bogotá"))
+        .isEqualTo("Calle 28 No. 13A - Piso 15 Bogotá");
+    assertThat(
+            named(
+                "Loma Colmenar s/n.º Edificio 2. Planta -1",
+                "Loma Colmenar s/n.º Edificio 2. Planta -1"))
+        .isEqualTo("Loma Colmenar s/n.º Edificio 2. Planta -1");
+    // Nor is a floor with nothing capitalised after it a floor before a name.
+    assertThat(named("Calle Mayor, 3ª planta izquierda", "Calle Mayor, 3ª planta izquierda"))
+        .isEqualTo("Calle Mayor, 3ª planta izquierda");
+  }
 }
