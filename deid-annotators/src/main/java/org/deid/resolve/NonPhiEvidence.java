@@ -35,6 +35,7 @@ final class NonPhiEvidence {
             new BibliographicContext(),
             new PublicDates(),
             new MeasurementNotAge(),
+            new DurationNotAge(),
             new ReferenceRange(),
             // A claim's own words.
             new NameOfOrdinaryWords(language, words),

@@ -29,6 +29,7 @@ class NonPhiEvidenceTest {
             "BibliographicContext",
             "PublicDates",
             "MeasurementNotAge",
+            "DurationNotAge",
             "ReferenceRange",
             "NameOfOrdinaryWords",
             "PlaceOfOrdinaryWords",

@@ -783,6 +783,18 @@ class RegexAnnotatorTest {
     assertThat(found("Ingresa a los 12 días de vida por fiebre.", "es"))
         .containsExactly("AGE/AGE 12 días");
     assertThat(found("Control en 12 días. Vida activa.", "es")).isEmpty();
+    // Months and weeks of life or of age, in digits or words, and after "a la edad de"; not the
+    // months of a longer age, nor months after "a los" alone.
+    assertThat(
+            found(
+                "Sana hasta los dos meses de edad. Operada a la edad de 6 meses. Nacida de 32"
+                    + " semanas de vida.",
+                "es"))
+        .containsExactly("AGE/AGE dos meses", "AGE/AGE 6 meses", "AGE/AGE 32 semanas");
+    assertThat(found("Un niño de 5 años y 7 meses de edad.", "es"))
+        .contains("AGE/AGE 5 años")
+        .doesNotContain("AGE/AGE 7 meses");
+    assertThat(found("A los 15 meses de la operación, bien.", "es")).isEmpty();
     assertThat(found("Historia de 3 años de evolución. A los 3 meses de la cirugía, bien.", "es"))
         .isEmpty();
   }
