@@ -18,12 +18,17 @@ final class DurationNotAge implements NonPhiHeuristic {
       Pattern.compile(
           "(?iU)(?:\\d{1,3}|\\p{L}+(?:\\s+y\\s+\\p{L}+)?)\\s+(?:años|meses|semanas|días|dias)");
 
-  /** A key of duration right before the span, with the hedge a note may add ("casi", "más de"). */
+  /**
+   * A key of duration right before the span, alone ("hace") or before "de" ("seguimiento de"), with
+   * the hedge a note may add ("casi", "más de").
+   */
   private static final Pattern DURATION_KEY =
       Pattern.compile(
-          "(?iU)(?<!\\p{L})(?:hace|durante|tras|lleva|llevaba|llevar|(?:más|mas|después|despues"
-              + "|luego|cabo|periodo|período|seguimiento|plazo|evolución|evolucion|historia)\\s+de)"
-              + "(?:\\s+(?:un|una|casi|unos|unas|aproximadamente|alrededor\\s+de|más\\s+de"
+          "(?iU)(?<!\\p{L})(?:"
+              + WordLists.alternatives("duration-keys-es.txt")
+              + "|(?:"
+              + WordLists.alternatives("duration-nouns-es.txt")
+              + ")\\s+de)(?:\\s+(?:un|una|casi|unos|unas|aproximadamente|alrededor\\s+de|más\\s+de"
               + "|mas\\s+de|menos\\s+de))*\\s+$");
 
   /** "a los" right before a number of days: the day of a stay, unless "de vida" follows. */

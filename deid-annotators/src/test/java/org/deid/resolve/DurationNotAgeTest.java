@@ -48,11 +48,7 @@ class DurationNotAgeTest {
         .isEqualTo(Verdict.NONE);
     String far = "Tras la cirugía, un varón de 45 años ingresa.";
     assertThat(DURATION.judge(claim(far, "45 años", PhiCategory.AGE, CRF))).isEqualTo(Verdict.NONE);
-    assertThat(DURATION.judge(claim(history(), "20 años", PhiCategory.DATE, CRF)))
+    assertThat(DURATION.judge(claim("Operado hace 20 años.", "20 años", PhiCategory.DATE, CRF)))
         .isEqualTo(Verdict.NONE);
-  }
-
-  private static String history() {
-    return "Operado hace 20 años.";
   }
 }
