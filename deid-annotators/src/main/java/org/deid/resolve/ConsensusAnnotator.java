@@ -441,7 +441,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
             WrittenSpans.withoutClosingPunctuation(
                 text, WrittenSpans.withWeekday(text, current, previousEnd));
         if (span != null) {
-          span = WrittenSpans.withoutFieldKey(text, span);
+          span =
+              WrittenSpans.nameWithoutSentencePeriod(
+                  text, WrittenSpans.withoutFieldKey(text, span), places);
         }
         if (span == null) {
           continue;
@@ -449,10 +451,12 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         if (InitialsNotPlace.isPersonsInitials(text, span)) {
           span = span.in(PhiCategory.NAME);
         }
-        for (ResolvedSpan piece : WrittenSpans.facilityPieces(text, span)) {
-          ResolvedSpan written = WrittenSpans.withoutTrailingProse(text, piece);
-          if (written != null) {
-            PhiWriter.add(jcas, written, supporterOrder, places, documentPolicy::standsAlone);
+        for (ResolvedSpan facilityPiece : WrittenSpans.facilityPieces(text, span)) {
+          for (ResolvedSpan piece : JoinedPlaces.pieces(text, facilityPiece, places)) {
+            ResolvedSpan written = WrittenSpans.withoutTrailingProse(text, piece);
+            if (written != null) {
+              PhiWriter.add(jcas, written, supporterOrder, places, documentPolicy::standsAlone);
+            }
           }
         }
         previousEnd = span.end();
@@ -540,7 +544,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
   private static boolean continuesKeptNeighbour(
       String text, List<ResolvedSpan> spans, boolean[] refuted, int i) {
     ResolvedSpan span = spans.get(i);
-    if (DepartmentOfAFacility.isDepartment(text.substring(span.begin(), span.end()))) {
+    if (DepartmentOfAFacility.namesADepartment(text, span.begin(), span.end())) {
       return false; // refuted on what it names, not on words that alone look ordinary
     }
     for (int j = Math.max(0, i - 1); j <= Math.min(spans.size() - 1, i + 1); j++) {

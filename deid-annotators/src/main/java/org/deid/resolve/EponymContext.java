@@ -11,12 +11,13 @@ import org.deid.taxonomy.PhiCategory;
  * Evidence that a name is an eponym by what stands before it: a head of eponyms ("maladie de
  * Crohn", "voie de Hardinge", "síndrome de Down"), a disease named by organ and suffix ("thyroïdite
  * de Hashimoto"), a grade or a stage ("grade II de Scarff Bloom Richardson"), an anatomical or
- * surgical head with its modifiers ("aqueduc de Sylvius"), or, for a name the lexicon alone claims,
- * brackets of its own after a lower-case word ("fracture du poignet (Pouteau-Colles)"). The acronym
- * of an eponym in brackets after it ("cotation de Postel et Merle d’Aubigné (PMA)") is the eponym
- * too; a claim that opens with the "de" of its head ("un syndrome [de Claude Bernard Horner]") is
- * judged from its name, and a place that holds a lower-case head and its eponym ("signes [cliniques
- * du syndrome de Claude Bernard Horner ont régressé]") is none. A trigger keeps the name.
+ * surgical head with its modifiers ("aqueduc de Sylvius", "hematoxilina progresiva de Gill",
+ * "ecuación de Harris-Benedict"), or, for a name the lexicon alone claims, brackets of its own
+ * after a lower-case word ("fracture du poignet (Pouteau-Colles)"). The acronym of an eponym in
+ * brackets after it ("cotation de Postel et Merle d’Aubigné (PMA)") is the eponym too; a claim that
+ * opens with the "de" of its head ("un syndrome [de Claude Bernard Horner]") is judged from its
+ * name, and a place that holds a lower-case head and its eponym ("signes [cliniques du syndrome de
+ * Claude Bernard Horner ont régressé]") is none. A trigger keeps the name.
  *
  * <p>Places too: an eponym is often a town's name as well ("drain de Redon", "sac de Douglas") or
  * unknown to the model, which then reads it as a place ("encéphalopathie de Gayet-Wernicke", "corps
@@ -69,7 +70,7 @@ final class EponymContext implements NonPhiHeuristic {
               + "|plastie|position|valvule|glande|tumeur|kyste|cellules?|loi|aspect|corps"
               + "|drain|sonde|r[ée]action|coloration|bacille|liquide|solution|pince|triade"
               + "|t[ée]tralogie|[îi]lots?|membrane|capsule|faisceau|fibres|polygone"
-              + "|trompe|ampoule|sac|"
+              + "|trompe|ampoule|sac|tinci[óo]n|tinciones|ecuaci[óo]n|hematoxilina|coloraci[óo]n|"
               + DEVICE_HEADS
               + ")"
               + MODIFIERS
@@ -91,7 +92,7 @@ final class EponymContext implements NonPhiHeuristic {
               + "|bacille|liquide|solution|pince|triade|t[ée]tralogie|[îi]lots?|membrane|capsule"
               + "|faisceau|fibres|polygone|trompe|ampoule|sac|enfermedad|s[íi]ndrome|signo|prueba"
               + "|clasificaci[óo]n|escala|t[ée]cnica|maniobra|criterios|m[ée]todo|tumor|quiste"
-              + "|facteur|factor|"
+              + "|facteur|factor|tinci[óo]n|tinciones|ecuaci[óo]n|hematoxilina|"
               + DEVICE_HEADS
               + ")"
               + MODIFIERS
@@ -109,12 +110,13 @@ final class EponymContext implements NonPhiHeuristic {
 
   /**
    * The words of a run of eponyms before a name's own: "Mann-Whitney et de Kruskal-[Wallis]",
-   * "Silness et [Loe]", "Couchoix [Duparc]", "Löwenstein-[Jensen]", "Merle d’[Aubigné]".
+   * "Silness et [Loe]", "tinciones de PAS y Ziehl [Nielsen]", "Couchoix [Duparc]",
+   * "Löwenstein-[Jensen]", "Merle d’[Aubigné]".
    */
   private static final Pattern EPONYM_RUN_BEFORE =
       Pattern.compile(
           "(?:\\p{Lu}[\\p{L}'’]*(?:-|\\s+)|\\p{Lu}[\\p{L}'’]*\\s+d['’]\\s*"
-              + "|et\\s+(?:de\\s+|d['’]\\s*)?)$");
+              + "|(?:et|y)\\s+(?:de\\s+|d['’]\\s*)?)$");
 
   /**
    * A disease named by its organ and suffix before "de" ("encéphalopathie de Gayet-Wernicke",

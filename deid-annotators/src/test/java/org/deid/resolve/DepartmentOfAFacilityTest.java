@@ -3,6 +3,7 @@ package org.deid.resolve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.deid.resolve.TestClaims.CRF;
 import static org.deid.resolve.TestClaims.CRF_AND_TRIGGER;
+import static org.deid.resolve.TestClaims.claim;
 import static org.deid.resolve.TestClaims.whole;
 
 import java.util.Set;
@@ -37,5 +38,28 @@ class DepartmentOfAFacilityTest {
     // The head alone names no specialty; a trigger keeps the claim.
     assertThat(refutes("Servicio de", CRF)).isFalse();
     assertThat(refutes("Servicio de Oftalmología", CRF_AND_TRIGGER)).isFalse();
+  }
+
+  private static boolean refutes(String text, String span) {
+    return DEPARTMENTS.judge(claim(text, span, PhiCategory.LOCATION, CRF)).isRefuted();
+  }
+
+  @Test
+  void theSpecialtyAloneAfterItsHeadAndADayUnitAreNoPlace() {
+    assertThat(refutes("Servicio de Medicina Interna Avda. Valdecilla, s/n", "Medicina Interna"))
+        .isTrue();
+    assertThat(refutes("Servicio de Anatomía Patológica Edificio de Gobierno", "Patológica"))
+        .isTrue();
+    assertThat(refutes("A los 17 años ingresó en Hospital de Día durante 2 meses", "Hospital"))
+        .isTrue();
+    assertThat(refutes("A los 17 años ingresó en Hospital de Día durante 2 meses", "Día")).isTrue();
+    // Near misses: a body after the head, a day hospital with a name of its own.
+    assertThat(
+            refutes(
+                "Servicio de Clínica Médico Forense. C/ Buenos Aires", "Clínica Médico Forense"))
+        .isFalse();
+    assertThat(refutes("Medicina Interna del Hospital de Getafe", "Medicina Interna")).isFalse();
+    assertThat(refutes("ingresó en el Hospital de Día Quirón Madrid", "Hospital de Día Quirón"))
+        .isFalse();
   }
 }

@@ -49,6 +49,21 @@ class EponymContextTest {
   }
 
   @Test
+  void theNamesOfStainsAndEquationsAreEponyms() {
+    assertThat(eponym("con tinción de Hematoxilina progresiva de Gill.", "Gill", CRF)).isTrue();
+    assertThat(eponym("tras las tinciones de PAS y Ziehl Nielsen no se observan", "Nielsen", CRF))
+        .isTrue();
+    assertThat(
+            eponym(
+                "estimadas mediante la ecuación de Harris-Benedict (factor",
+                "Harris-Benedict",
+                CRF))
+        .isTrue();
+    // Near miss: a person after "y" with no head of eponyms before the run.
+    assertThat(eponym("acude con su madre y Ziehl Nielsen, su tío", "Nielsen", CRF)).isFalse();
+  }
+
+  @Test
   void theAuthorsOfAGradeOrAStageAreEponymsWhateverSourceClaimsThem() {
     Set<String> crfAndLexicon = Set.of("crf", "lexicon");
     String report = "carcinome canalaire infiltrant grade II de Scarff Bloom Richardson. Il n'a";

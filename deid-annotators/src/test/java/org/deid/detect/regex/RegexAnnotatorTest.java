@@ -251,6 +251,16 @@ class RegexAnnotatorTest {
   }
 
   @Test
+  void twoMonthsOfOneYearAreOneDateAndARangeTwo() throws Exception {
+    assertThat(found("En febrero y abril de 2002 acudió dos veces.", "es"))
+        .containsExactly("DATE/DATE febrero y abril de 2002");
+    assertThat(found("RT adyuvante de Marzo a Mayo del 2000, 50 Gy.", "es"))
+        .containsExactly("DATE/DATE Marzo", "DATE/DATE Mayo del 2000");
+    // Near misses: a month before "a" and no month after it, a pair of months without a year.
+    assertThat(found("De marzo a finales de año, entre mayo y junio.", "es")).isEmpty();
+  }
+
+  @Test
   void aYearIsADateAfterAPrepositionOnly() throws Exception {
     assertThat(found("Operado en 2019. Recibió 2000 mg en 2000 ml.", "es"))
         .containsExactly("DATE/DATE 2019");

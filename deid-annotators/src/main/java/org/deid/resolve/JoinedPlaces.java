@@ -1,0 +1,83 @@
+package org.deid.resolve;
+
+import java.util.List;
+import org.deid.detect.lexicon.Gazetteer;
+import org.deid.taxonomy.PhiCategory;
+import org.deid.taxonomy.PhiSubtype;
+
+/**
+ * Two known places that an address writes one after the other, a space between them ("24411
+ * Ponferrada León", "39770 Laredo Cantabria"): a town and its province, two PHI. MEDDOCAN's train
+ * and dev gold mark 9 such pairs apart and no span made of two places of the gazetteers. A name the
+ * gazetteers hold whole ("Puerto Real", "Ciudad Real") is one place, whatever its words, and so is
+ * an acronym before a place ("ARS La Réunion"): the two pieces must be written alike.
+ */
+final class JoinedPlaces {
+
+  private JoinedPlaces() {}
+
+  /**
+   * The span as two pieces when it is a town or a region whose words split, at one space, into two
+   * places the gazetteers know and the whole is none; else the span as it is.
+   */
+  static List<ResolvedSpan> pieces(String text, ResolvedSpan span, Gazetteer places) {
+    if (places == null
+        || span.decision().category() != PhiCategory.LOCATION
+        || !isTownOrRegion(span)) {
+      return List.of(span);
+    }
+    int space = splitAt(text, span.begin(), span.end(), places);
+    if (space < 0) {
+      return List.of(span);
+    }
+    return List.of(
+        new ResolvedSpan(span.begin(), space, span.decision()),
+        new ResolvedSpan(space + 1, span.end(), span.decision()));
+  }
+
+  /**
+   * Where {@code [begin, end)} splits into two places the gazetteers know, at a space, the whole
+   * none: the space's offset, or -1.
+   */
+  static int splitAt(String text, int begin, int end, Gazetteer places) {
+    String words = text.substring(begin, end);
+    if (words.indexOf(' ') < 0 || isPlace(places, words)) {
+      return -1;
+    }
+    for (int space = words.indexOf(' '); space > 0; space = words.indexOf(' ', space + 1)) {
+      String first = words.substring(0, space);
+      String second = words.substring(space + 1);
+      if (!first.isBlank()
+          && !second.isBlank()
+          && isCapitals(first) == isCapitals(second)
+          && isPlace(places, first)
+          && isPlace(places, second)) {
+        return begin + space;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Whether the words are written in capitals only: an acronym before a place ("ARS La Réunion") is
+   * an agency's name, whereas a town and its province share one way of writing ("PONFERRADA LEÓN").
+   */
+  private static boolean isCapitals(String words) {
+    return words.codePoints().noneMatch(Character::isLowerCase);
+  }
+
+  private static boolean isPlace(Gazetteer places, String words) {
+    return (places.flags(words) & (Gazetteer.CITY | Gazetteer.REGION)) != 0;
+  }
+
+  /** Whether the span's first supporter with a subtype calls it a town or a region. */
+  private static boolean isTownOrRegion(ResolvedSpan span) {
+    for (Vote vote : span.decision().supporters()) {
+      String subtype = vote.candidate().getSubtype();
+      if (subtype != null && !subtype.isEmpty()) {
+        return PhiSubtype.CITY.name().equals(subtype) || PhiSubtype.REGION.name().equals(subtype);
+      }
+    }
+    return false;
+  }
+}
