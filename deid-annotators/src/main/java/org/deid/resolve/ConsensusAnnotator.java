@@ -442,8 +442,10 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
                 text, WrittenSpans.withWeekday(text, current, previousEnd));
         if (span != null) {
           span =
-              WrittenSpans.nameWithoutSentencePeriod(
-                  text, WrittenSpans.withoutFieldKey(text, span), places);
+              WrittenSpans.withoutDanglingFunctionWords(
+                  text,
+                  WrittenSpans.nameWithoutSentencePeriod(
+                      text, WrittenSpans.withoutFieldKey(text, span), places));
         }
         if (span == null) {
           continue;

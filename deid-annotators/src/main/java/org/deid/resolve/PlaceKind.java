@@ -1,6 +1,7 @@
 package org.deid.resolve;
 
 import java.util.function.BooleanSupplier;
+import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.PhiSubtype;
 
@@ -27,6 +28,9 @@ final class PlaceKind {
    * Venezuela") a name they hold as a country is one, whatever town shares its name.
    */
   static String of(Gazetteer places, String name, String subtype, BooleanSupplier countryKey) {
+    if (isTerritory(subtype) && POSTAL_CODE.matcher(name.strip()).matches()) {
+      return PhiSubtype.ZIP.name(); // the code of "[08907] L’Hospitalet", once cut from its town
+    }
     boolean organisation = PhiSubtype.ORGANIZATION.name().equals(subtype);
     if (places == null || !isTerritory(subtype) && !organisation) {
       return subtype;
@@ -45,6 +49,9 @@ final class PlaceKind {
     }
     return subtype;
   }
+
+  /** Digits alone, as many as a postal code has. */
+  private static final Pattern POSTAL_CODE = Pattern.compile("\\d{4,5}");
 
   private static boolean isTerritory(String subtype) {
     return PhiSubtype.CITY.name().equals(subtype)

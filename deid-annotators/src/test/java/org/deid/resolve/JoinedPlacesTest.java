@@ -37,4 +37,17 @@ class JoinedPlacesTest {
     assertThat(pieces("adressé par l'ARS La Réunion le 3 mai", "ARS La Réunion"))
         .isEqualTo("ARS La Réunion");
   }
+
+  @Test
+  void aPostalCodeAndTheTownAfterItAreTwoPlaces() {
+    String text = "C/ Feixa Llarga, s/n. 08907 L’Hospitalet de Llobregat. e-mail";
+    int begin = text.indexOf("08907");
+    int end = text.indexOf(". e-mail");
+    assertThat(text.substring(begin, JoinedPlaces.postalCodeEnd(text, begin, end)))
+        .isEqualTo("08907");
+    // Near misses: a number of another length, digits without a town after them.
+    String other = "Ref. 089071 Lérida, 08907. Lérida";
+    assertThat(JoinedPlaces.postalCodeEnd(other, 5, 18)).isEqualTo(-1);
+    assertThat(JoinedPlaces.postalCodeEnd(other, 20, 25)).isEqualTo(-1);
+  }
 }

@@ -10,6 +10,13 @@ class PlaceKindTest {
   private static final Gazetteer ES = Gazetteer.forLanguage("es");
 
   @Test
+  void aTownWrittenInDigitsAloneIsItsPostalCode() {
+    assertThat(PlaceKind.of(ES, "08907", "CITY", () -> false)).isEqualTo("ZIP");
+    assertThat(PlaceKind.of(ES, "08907", "STREET", () -> false)).isEqualTo("STREET");
+    assertThat(PlaceKind.of(ES, "089077", "CITY", () -> false)).isEqualTo("CITY");
+  }
+
+  @Test
   void aNameTheGazetteersHoldAsACountryOnlyIsACountry() {
     // "Montevideo 11600, Uruguay": the CRF reads the address line's last word as a town.
     assertThat(PlaceKind.of(ES, "Uruguay", "CITY", () -> false)).isEqualTo("COUNTRY");

@@ -44,4 +44,39 @@ class WrittenSpansTest {
     assertThat(name("Vive en Av. del Ejército 8, 4 Izq. Madrid", "4 Izq.", PhiCategory.LOCATION))
         .isEqualTo("4 Izq.");
   }
+
+  /** What {@link WrittenSpans#withoutDanglingFunctionWords} writes of {@code span}, or null. */
+  private static String withoutDangling(String text, String span, PhiCategory category) {
+    int begin = text.indexOf(span);
+    ResolvedSpan written =
+        WrittenSpans.withoutDanglingFunctionWords(
+            text,
+            new ResolvedSpan(
+                begin, begin + span.length(), new Decision(category, List.of(), 0.9f)));
+    return written == null ? null : text.substring(written.begin(), written.end());
+  }
+
+  @Test
+  void aSpanLeavesOutTheFunctionWordsItRanOnIntoAndIsNoneWhenItIsOnlyThem() {
+    String parents = "padres jóvenes (madre de 28 años y padre de 30 años)";
+    assertThat(withoutDangling(parents, "madre de", PhiCategory.NAME)).isEqualTo("madre");
+    assertThat(withoutDangling("con padres de 74 y 64 años", "padres de 74 y", PhiCategory.NAME))
+        .isEqualTo("padres de 74");
+    assertThat(withoutDangling("Mujer de raza mestiza", "de", PhiCategory.ID)).isNull();
+    assertThat(withoutDangling("Mujer , 43 años", ",", PhiCategory.NAME)).isNull();
+  }
+
+  @Test
+  void aWrappedNameAnAgesAbbreviationAndAPlaceKeepTheirLastWord() {
+    assertThat(
+            withoutDangling(
+                "Moldovan, conductor de\nautobús", "conductor de", PhiCategory.PROFESSION))
+        .isEqualTo("conductor de");
+    assertThat(withoutDangling("Varón, 70 a. Dolor", "70 a", PhiCategory.AGE)).isEqualTo("70 a");
+    assertThat(withoutDangling("Guzmán Martínez-Valls", "-", PhiCategory.NAME)).isEqualTo("-");
+    assertThat(withoutDangling("Hospital de la Paz", "Hospital de", PhiCategory.LOCATION))
+        .isEqualTo("Hospital de");
+    assertThat(withoutDangling("Dr. Juan Carlos de Luna", "Juan Carlos", PhiCategory.NAME))
+        .isEqualTo("Juan Carlos");
+  }
 }

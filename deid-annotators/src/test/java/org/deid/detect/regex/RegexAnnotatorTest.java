@@ -904,6 +904,12 @@ class RegexAnnotatorTest {
             "LOCATION/ZIP 28016", "LOCATION/STREET Calle Mayor 3", "LOCATION/ZIP 28013");
     assertThat(found("12 rue Jean Jaurès, 69003 Lyon. Plaquettes 69003 /mm3.", "fr"))
         .containsExactly("LOCATION/STREET 12 rue Jean Jaurès", "LOCATION/ZIP 69003");
+
+    // A town whose name begins with an elided article; a lower-case word after the digits is none.
+    assertThat(found("C/ Feixa Llarga, s/n. 08907 L’Hospitalet de Llobregat.", "es"))
+        .contains("LOCATION/ZIP 08907");
+    assertThat(found("Recibió 08907 l’unidades.", "es"))
+        .noneMatch(f -> f.startsWith("LOCATION/ZIP"));
   }
 
   @Test
