@@ -382,6 +382,8 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
       }
       candidates.add(ColumnGaps.cut(jcas.getDocumentText(), candidate));
     }
+    candidates =
+        FacilityNamedByADate.withDatesNamingFacilitiesAsPlaces(jcas.getDocumentText(), candidates);
     if (candidates.isEmpty()) {
       return;
     }

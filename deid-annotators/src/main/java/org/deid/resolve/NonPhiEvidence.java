@@ -35,6 +35,7 @@ final class NonPhiEvidence {
             new BibliographicContext(),
             new PublicDates(),
             new MeasurementNotAge(),
+            new MeasurementNotDate(),
             new DurationNotAge(),
             new ReferenceRange(),
             // A claim's own words.

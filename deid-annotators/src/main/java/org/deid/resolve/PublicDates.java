@@ -6,9 +6,10 @@ import org.deid.taxonomy.PhiCategory;
 /**
  * Evidence that a date or a number belongs to a public text, not to a patient: the date of a law,
  * decree or regulation ("la loi du 4 mars 2002", "Décret n° 2016-995 du 20 juillet 2016", "Ley
- * 41/2002, de 14 de noviembre"), the number of such a text or of a standard ("Décret n°2016-995",
- * "norme ISO 15189", "Real Decreto 1093/2010") or the year of a journal locator ("Chest.
- * 2012;141:e44S"). Notes and exports cite them in their legal notices and reference lists.
+ * 41/2002, de 14 de noviembre", "RD 1299/2006, de 10 de noviembre"), the number of such a text or
+ * of a standard ("Décret n°2016-995", "norme ISO 15189", "Real Decreto 1093/2010") or the year of a
+ * journal locator ("Chest. 2012;141:e44S"). Notes and exports cite them in their legal notices and
+ * reference lists.
  */
 final class PublicDates implements NonPhiHeuristic {
 
@@ -16,7 +17,7 @@ final class PublicDates implements NonPhiHeuristic {
   private static final Pattern LEGAL_TEXT_BEFORE =
       Pattern.compile(
           "(?iu)(?<!\\p{L})(?:loi|d[ée]cret|arr[êe]t[ée]|ordonnance|circulaire|directive|r[èe]glement"
-              + "|ley|real\\s+decreto|decreto|orden|resoluci[óo]n|reglamento)"
+              + "|ley|real\\s+decreto|(?-i:RD|R\\.\\s?D\\.)|decreto|orden|resoluci[óo]n|reglamento)"
               + "(?:\\s+(?:org[áa]nica|n[°º]\\.?|no\\.?))?(?:\\s*[\\p{N}][\\p{N}/.-]*)?,?"
               + "\\s+(?:du|de|del)\\s+$");
 

@@ -28,8 +28,9 @@ final class WrittenSpans {
 
   /**
    * The key of the next field that the CRF runs a place on into, at the place's end ("Zaragoza
-   * Telf: 976...", "Benito Juárez Código Postal 03020", "Tfno.+34", "Correos Electrónicos:"): no
-   * gold place of MEDDOCAN train and dev or of the development sets ends with one.
+   * Telf: 976...", "Benito Juárez Código Postal 03020", "Tfno.+34", "Correos Electrónicos:"), or a
+   * phone number on into the e-mail's: no gold place or contact of MEDDOCAN train and dev or of the
+   * development sets ends with one.
    */
   private static final Pattern TRAILING_FIELD_KEY =
       Pattern.compile(
@@ -37,9 +38,13 @@ final class WrittenSpans {
               + "|correos?(?:\\s+electr[óo]nicos?|(?=\\s+electr[óo]nic))"
               + "|c[óo]digo\\s+postal|courriel|t[ée]l[ée]phone)[\\s.:+]*$");
 
-  /** A place without the key of the next field at its end; null if the key is all of it. */
+  /**
+   * A place or a contact without the key of the next field at its end ("913 368 000 Email"); null
+   * if the key is all of it.
+   */
   static ResolvedSpan withoutFieldKey(String text, ResolvedSpan span) {
-    if (span.decision().category() != PhiCategory.LOCATION) {
+    if (span.decision().category() != PhiCategory.LOCATION
+        && span.decision().category() != PhiCategory.CONTACT) {
       return span;
     }
     Matcher key =

@@ -241,6 +241,25 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aFacilityADateNamesIsTheFacilityWhereAPlaceIsClaimedOverIt() throws Exception {
+    spanish(
+        "Servicio de Nefrología, Hospital 12 de Octubre, Avda. de Andalucía. Alta el 12 de mayo.");
+    vote("Hospital 12 de Octubre", "DATE", "crf", 0.9f);
+    vote("Hospital 12 de Octubre", "LOCATION", "lexicon", 0.8f);
+    vote("12 de mayo", "DATE", "crf", 0.9f);
+    assertThat(resolve())
+        .containsExactly("Hospital 12 de Octubre LOCATION [crf, lexicon]", "12 de mayo DATE [crf]");
+  }
+
+  @Test
+  void aDateThatOpensWithAFacilitysHeadStaysADateWhenNothingClaimsAPlace() throws Exception {
+    // Near miss: without a place's claim the date's is all that masks the name.
+    spanish("Servicio de Nefrología, Hospital 12 de Octubre, Avda. de Andalucía.");
+    vote("Hospital 12 de Octubre", "DATE", "crf", 0.9f);
+    assertThat(resolve()).containsExactly("Hospital 12 de Octubre DATE [crf]");
+  }
+
+  @Test
   void aLoneLexiconNameAfterASurgicalHeadFallsAfterATitleItStands() throws Exception {
     text("Cicatrice de Mac Burney solide. Cicatrice de Mme Roux propre. Fille de Roux.");
     vote("Mac Burney", "NAME", "lexicon", 0.6f);

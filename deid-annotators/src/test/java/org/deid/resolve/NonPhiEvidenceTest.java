@@ -29,6 +29,7 @@ class NonPhiEvidenceTest {
             "BibliographicContext",
             "PublicDates",
             "MeasurementNotAge",
+            "MeasurementNotDate",
             "DurationNotAge",
             "ReferenceRange",
             "NameOfOrdinaryWords",

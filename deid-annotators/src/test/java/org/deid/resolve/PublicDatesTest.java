@@ -22,6 +22,8 @@ class PublicDatesTest {
         .isTrue();
     assertThat(publicDate("Real Decreto 1093/2010, de 3 de septiembre", "3 de septiembre"))
         .isTrue();
+    assertThat(publicDate("según el RD 1299/2006, de 10 de noviembre, por el", "10 de noviembre"))
+        .isTrue();
   }
 
   @Test
@@ -39,6 +41,8 @@ class PublicDatesTest {
     assertThat(publicDate("Ordonnance faite le 12/03/2024 ; 14:30 revue", "12/03/2024")).isFalse();
     assertThat(publicDate("Consulta del 12/03/2024; 14:30 control", "12/03/2024")).isFalse();
     assertThat(publicDate("Ingreso en 2012; 3 días de estancia", "2012")).isFalse();
+    // "rd" in lower case is no decree's abbreviation.
+    assertThat(publicDate("Vio al Sr. Ford 1299, de 10 de noviembre", "10 de noviembre")).isFalse();
   }
 
   @Test

@@ -79,4 +79,20 @@ class WrittenSpansTest {
     assertThat(withoutDangling("Dr. Juan Carlos de Luna", "Juan Carlos", PhiCategory.NAME))
         .isEqualTo("Juan Carlos");
   }
+
+  @Test
+  void aPhoneNumberLeavesOutTheKeyOfTheNextField() {
+    String text = "28034 Madrid. Tel.: 913 368 000 Email autora: cquicios@yahoo.es";
+    int begin = text.indexOf("913");
+    int end = text.indexOf(" autora");
+    ResolvedSpan phone =
+        WrittenSpans.withoutFieldKey(
+            text, new ResolvedSpan(begin, end, new Decision(PhiCategory.CONTACT, List.of(), 0.9f)));
+    assertThat(text.substring(phone.begin(), phone.end())).isEqualTo("913 368 000");
+    // Near miss: an address of e-mail is no key ("juan@tel" has no blank before the word).
+    String mail = "Correo: juan@tel";
+    ResolvedSpan address =
+        new ResolvedSpan(8, mail.length(), new Decision(PhiCategory.CONTACT, List.of(), 0.9f));
+    assertThat(WrittenSpans.withoutFieldKey(mail, address)).isEqualTo(address);
+  }
 }
