@@ -45,7 +45,7 @@ import org.deid.type.Phi;
  * Tetuán (Marruecos)" makes the later "un taller de Tetuán" a place too), and never an ordinary
  * word alone: every mention of a town is PHI in every scheme. Dates are not propagated: the same
  * date often names another event, and their detector finds them anyway. A mention never overlaps a
- * PHI already resolved.
+ * PHI already resolved, but widens the one name resolved inside it and nothing else.
  */
 @ResourceMetaData(
     name = "deid mention propagator",
@@ -196,6 +196,8 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
               && !(name && AcronymOfAThing.followsArticle(text, at))) {
             addMention(jcas, seed, at, end);
             Arrays.fill(covered, at, end, true);
+          } else if (name && isWhole(text, at, end)) {
+            widenTheNameInside(jcas, covered, at, end);
           }
         }
       }
@@ -333,6 +335,30 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
   /** Whether a match stands alone: no letter or digit glued to either end. */
   private static boolean isWhole(String text, int begin, int end) {
     return OccurrenceIndex.standsAlone(text, begin, end);
+  }
+
+  /**
+   * Widens to {@code [begin, end)} the one name resolved inside it, when nothing else is: the note
+   * writes the whole name elsewhere, so the words the detectors left out here ("Felicidad
+   * Sanantonio" before "Valdearcos:", read as a field's key) belong to it.
+   */
+  private static void widenTheNameInside(JCas jcas, boolean[] covered, int begin, int end) {
+    List<Phi> inside = JCasUtil.selectCovered(jcas, Phi.class, begin, end);
+    if (inside.size() != 1) {
+      return;
+    }
+    Phi phi = inside.get(0);
+    if (!PhiCategory.NAME.name().equals(phi.getCategory())
+        || phi.getEnd() - phi.getBegin() >= end - begin
+        || anyCovered(covered, begin, phi.getBegin())
+        || anyCovered(covered, phi.getEnd(), end)) {
+      return;
+    }
+    phi.removeFromIndexes();
+    phi.setBegin(begin);
+    phi.setEnd(end);
+    phi.addToIndexes();
+    Arrays.fill(covered, begin, end, true);
   }
 
   private static boolean anyCovered(boolean[] covered, int begin, int end) {

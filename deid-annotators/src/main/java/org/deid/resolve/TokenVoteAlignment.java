@@ -290,10 +290,11 @@ public final class TokenVoteAlignment implements SpanAlignment {
       }
       for (PhiCandidate outer : ruleNamesByEnd.getOrDefault(inner.getEnd(), List.of())) {
         if (outer.getBegin() < inner.getBegin()
-            && INITIALS
-                .matcher(outer.getCAS().getDocumentText())
-                .region(outer.getBegin(), inner.getBegin())
-                .matches()) {
+            && (INITIALS
+                    .matcher(outer.getCAS().getDocumentText())
+                    .region(outer.getBegin(), inner.getBegin())
+                    .matches()
+                || endsAtAMiddleInitial(candidates, outer.getBegin(), inner.getBegin()))) {
           yielding.add(inner);
           // What a model named over the initials ("F.", "Mª J.") goes with the name, or its own
           // lead would cut it.
@@ -302,6 +303,33 @@ public final class TokenVoteAlignment implements SpanAlignment {
         }
       }
     }
+  }
+
+  /** A given name and a middle initial, the space after it included ("Pablo L. "). */
+  private static final Pattern FIRST_NAMES_AND_MIDDLE_INITIAL =
+      Pattern.compile("\\p{Lu}[\\p{L}'-]+(?: \\p{Lu}[\\p{L}'-]+)* \\p{Lu}\\. ");
+
+  /**
+   * Whether a boundary source named {@code [begin, end)} apart as given names ending with a middle
+   * initial, the model having read the initial's period as a sentence's end ("Pablo L." and "Guzmán
+   * Martínez-Valls" where the rule read "Pablo L. Guzmán Martínez-Valls").
+   */
+  private boolean endsAtAMiddleInitial(List<PhiCandidate> candidates, int begin, int end) {
+    if (!FIRST_NAMES_AND_MIDDLE_INITIAL
+        .matcher(candidates.get(0).getCAS().getDocumentText())
+        .region(begin, end)
+        .matches()) {
+      return false;
+    }
+    for (PhiCandidate candidate : candidates) {
+      if ("NAME".equals(candidate.getCategory())
+          && boundarySources.contains(candidate.getSource())
+          && candidate.getBegin() == begin
+          && candidate.getEnd() == end - 1) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Adds the boundary sources' names over {@code [begin, end)} to {@code yielding}. */

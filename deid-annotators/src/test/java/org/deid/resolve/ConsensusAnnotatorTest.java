@@ -711,6 +711,25 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aNameTheCrfCutAtItsMiddleInitialIsOneName() throws Exception {
+    text("Médico:Pablo L. Guzmán Martínez-Valls  NºCol: 36 36 09523.");
+    vote("Pablo L. Guzmán Martínez-Valls", "NAME", "regex", 0.95f);
+    vote("Pablo L.", "NAME", "crf", 0.96f);
+    vote("Guzmán Martínez-Valls", "NAME", "crf", 0.99f);
+    assertThat(resolve()).containsExactly("Pablo L. Guzmán Martínez-Valls NAME [crf, regex]");
+  }
+
+  @Test
+  void aCrfNameEndingBeforeTheInitialStaysApart() throws Exception {
+    text("Médico:Pablo L. Guzmán Martínez-Valls  NºCol: 36 36 09523.");
+    vote("Pablo L. Guzmán Martínez-Valls", "NAME", "regex", 0.95f);
+    vote("Pablo", "NAME", "crf", 0.96f);
+    vote("Guzmán Martínez-Valls", "NAME", "crf", 0.99f);
+    // Only the model's cut at the initial's period is undone, not a name it ended earlier.
+    assertThat(resolve()).doesNotContain("Pablo L. Guzmán Martínez-Valls NAME [crf, regex]");
+  }
+
+  @Test
   void aModelsNameOverTheInitialsGoesWithTheRulesName() throws Exception {
     text("Anatomía Patológica: Mª J. SOLANA\n");
     vote("J. SOLANA", "NAME", "regex", 0.8f);

@@ -24,7 +24,18 @@ class MentionPropagatorTest {
       String subtype,
       float confidence,
       String... sources) {
-    int begin = jcas.getDocumentText().indexOf(text);
+    resolvedAt(
+        jcas, jcas.getDocumentText().indexOf(text), text, category, subtype, confidence, sources);
+  }
+
+  private static void resolvedAt(
+      JCas jcas,
+      int begin,
+      String text,
+      String category,
+      String subtype,
+      float confidence,
+      String... sources) {
     Phi phi = new Phi(jcas, begin, begin + text.length());
     phi.setCategory(category);
     phi.setSubtype(subtype);
@@ -70,6 +81,27 @@ class MentionPropagatorTest {
             "[20,23]NAME/LAST_NAME/PATIENT/NOM [crf] OCT",
             "[113,121]NAME/LAST_NAME/PATIENT/NOM [crf] DELCROIX",
             "[123,131]NAME/LAST_NAME/PATIENT/NOM [crf, propagated] DELCROIX");
+  }
+
+  @Test
+  void aNameWrittenWholeElsewhereWidensTheNameResolvedShortOfIt() throws Exception {
+    String text =
+        "Remitido por: Dra. Felicidad Sanantonio Valdearcos. Servicio de Pediatría.\n"
+            + "Dra.  Felicidad Sanantonio Valdearcos: feli1855@gmail.com\n"
+            + "Felicidad Sanantonio Valdearcos Lopez, su madre";
+    JCas jcas = JCasFactory.createText(text, "es");
+    resolved(jcas, "Felicidad Sanantonio Valdearcos", "NAME", "FULL_NAME", 0.99f, "crf", "regex");
+    int second = text.indexOf("Felicidad", text.indexOf("Dra.  "));
+    resolvedAt(jcas, second, "Felicidad Sanantonio", "NAME", "FULL_NAME", 0.99f, "crf", "regex");
+    int third = text.lastIndexOf("Felicidad");
+    resolvedAt(
+        jcas, third, "Felicidad Sanantonio Valdearcos Lopez", "NAME", "FULL_NAME", 0.9f, "crf");
+    assertThat(propagate(jcas))
+        .containsExactly(
+            "[19,50]NAME/FULL_NAME/PATIENT/NOM [crf, regex] Felicidad Sanantonio Valdearcos",
+            "[81,112]NAME/FULL_NAME/PATIENT/NOM [crf, regex] Felicidad Sanantonio Valdearcos",
+            // A longer name stays as it is.
+            "[133,170]NAME/FULL_NAME/PATIENT/NOM [crf] Felicidad Sanantonio Valdearcos Lopez");
   }
 
   @Test
