@@ -72,14 +72,23 @@ final class PhiWriter {
                 () -> PlaceKeyBefore.followsCountryKey(jcas.getDocumentText(), span.begin()))
             : subtype;
     phi.setSubtype(kind);
-    phi.setRole(firstNonEmpty(sameCategory, PhiCandidate::getRole));
+    String role = firstNonEmpty(sameCategory, PhiCandidate::getRole);
     String label = conventionLabel(sameCategory, span);
-    if (label == null && named != null) {
-      label = nonEmpty(named.getLabel());
-    } else if (label == null && Objects.equals(kind, trusted)) {
-      label = firstNonEmpty(sameCategory, PhiCandidate::getLabel);
-    } // else the supporters' labels name the kind they gave it: the scheme labels the new one
-    phi.setLabel(label);
+    if (!STAFF.equals(role) && isStaffByATitle(sameCategory, span)) {
+      // A model's guess of whose name it is does not stand against the title before it: the scheme
+      // labels the clinician from the role.
+      role = STAFF;
+      phi.setRole(role);
+      phi.setLabel(label);
+    } else {
+      phi.setRole(role);
+      if (label == null && named != null) {
+        label = nonEmpty(named.getLabel());
+      } else if (label == null && Objects.equals(kind, trusted)) {
+        label = firstNonEmpty(sameCategory, PhiCandidate::getLabel);
+      } // else the supporters' labels name the kind they gave it: the scheme labels the new one
+      phi.setLabel(label);
+    }
     phi.setConfidence(span.decision().confidence());
     Set<String> sources = new TreeSet<>(); // sorted: stable output whatever the index order
     supporters.forEach(c -> sources.add(c.getSource()));
@@ -87,6 +96,25 @@ final class PhiWriter {
     sourceArray.copyFromArray(sources.toArray(String[]::new), 0, 0, sources.size());
     phi.setSources(sourceArray);
     phi.addToIndexes();
+  }
+
+  /** The role of the clinicians' names. */
+  private static final String STAFF = "STAFF";
+
+  /**
+   * Whether the lexicon, which gives a name the clinician's role only after a clinician's title
+   * ("Dr.", "Dra.", "Pr"), says so of exactly this span.
+   */
+  private static boolean isStaffByATitle(List<PhiCandidate> supporters, ResolvedSpan span) {
+    for (PhiCandidate c : supporters) {
+      if (Sources.LEXICON.equals(c.getSource())
+          && STAFF.equals(c.getRole())
+          && c.getBegin() == span.begin()
+          && c.getEnd() == span.end()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -438,6 +438,25 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aNameAfterAClinicianTitleIsTheClinicianWhateverTheCrfGuessed() throws Exception {
+    spanish("Remitido por: Dr.  Francisco Arnaiz de las Revillas Hospital Marqués de Valdecilla");
+    String name = "Francisco Arnaiz de las Revillas";
+    claim(name, "", "NAME", "FULL_NAME", "STAFF", null, "lexicon", 0.9f);
+    claim(name, "", "NAME", null, "RELATIVE", "FAMILIARES_SUJETO_ASISTENCIA", "crf", 0.87f);
+    assertThat(roles()).containsExactly(name + " STAFF null");
+  }
+
+  @Test
+  void theLexiconsStaffRoleOverAnotherSpanLeavesTheCrfsLabel() throws Exception {
+    spanish("Remitido por: Dr.  Francisco Arnaiz de las Revillas Hospital Marqués de Valdecilla");
+    claim("Francisco Arnaiz", "", "NAME", "FULL_NAME", "STAFF", null, "lexicon", 0.9f);
+    String name = "Francisco Arnaiz de las Revillas";
+    claim(name, "", "NAME", null, "RELATIVE", "FAMILIARES_SUJETO_ASISTENCIA", "crf", 0.87f);
+    // Near miss: only a title's claim on the very span the PHI has says whose name it is.
+    assertThat(roles()).containsExactly(name + " RELATIVE FAMILIARES_SUJETO_ASISTENCIA");
+  }
+
+  @Test
   void aNumberRightAfterAFaxKeyIsAFaxWhateverKindTheCrfGivesIt() throws Exception {
     spanish("Tel: 91 555 12 34. Fax: 91 555 12 35. Consultas 93 111 22 33.");
     claim("91 555 12 35", "", "CONTACT", "FAX", null, null, "regex", 0.98f);
