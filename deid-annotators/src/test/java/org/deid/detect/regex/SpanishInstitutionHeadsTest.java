@@ -20,6 +20,15 @@ class SpanishInstitutionHeadsTest {
   }
 
   @Test
+  void aBoulevardIsAStreet() throws Exception {
+    assertThat(found("Universidad de Málaga Boulevard Louis Pasteur, 32. 29071 Málaga.", "es"))
+        .contains("LOCATION/STREET Boulevard Louis Pasteur, 32");
+    // Near miss: the word in prose, with no name and number after it.
+    assertThat(found("un boulevard arbolado junto al hospital", "es"))
+        .noneMatch(c -> c.startsWith("LOCATION/STREET"));
+  }
+
+  @Test
   void insurersAgenciesAndConsortia() throws Exception {
     assertThat(found("Informe para la Mutualidad General de Funcionarios Civiles.", "es"))
         .anyMatch(c -> c.startsWith("LOCATION/ORGANIZATION Mutualidad General"));
