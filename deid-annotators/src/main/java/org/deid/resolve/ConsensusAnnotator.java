@@ -536,9 +536,12 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         && text.substring(previous.end(), spans.get(i).begin()).isBlank();
   }
 
-  /** How the opening piece of a place ends: a preposition or article ("du", "d'"), or a slash. */
+  /**
+   * How the opening piece of a place ends: a preposition or article ("du", "d'"), a slash, or the
+   * abbreviated first word of a name ("[Nvo] [León]", "[Sta] [Coloma]").
+   */
   private static final Pattern OPENING_PIECE_END =
-      Pattern.compile("(?:(?<![\\p{L}])(?:de|du|des|d['’]|del|la|le|les)|/)$");
+      Pattern.compile("(?:(?<![\\p{L}])(?:de|du|des|d['’]|del|la|le|les|Nvo|Nva|Sta|Sto|Pto)|/)$");
 
   /**
    * Whether a refuted span is a piece of a longer PHI of the same category that the detectors cut

@@ -59,6 +59,9 @@ final class PhiWriter {
     phi.setCategory(category);
     String trusted = firstNonEmpty(sameCategory, PhiCandidate::getSubtype);
     PhiCandidate named = strongNamer(sameCategory, span, trusted, strong);
+    if (named == null) {
+      named = ruleOnTheSpanAlone(sameCategory, span, trusted, strong);
+    }
     String subtype =
         named != null
             ? named.getSubtype()
@@ -162,6 +165,39 @@ final class PhiWriter {
       }
     }
     return null;
+  }
+
+  /**
+   * The pattern that matched exactly this span with a strong claim ({@code strong}) and names
+   * another kind than {@code subtype}, when no supporter of that kind covers exactly the span: the
+   * detector that ran the place on ("Delegación Benito Juárez Código Postal", a hospital to the
+   * CRF) named the longer words, the pattern these ("Delegación Benito Juárez", a district). Null
+   * if none.
+   */
+  private static PhiCandidate ruleOnTheSpanAlone(
+      List<PhiCandidate> supporters,
+      ResolvedSpan span,
+      String subtype,
+      Predicate<PhiCandidate> strong) {
+    if (strong == null) {
+      return null;
+    }
+    PhiCandidate rule = null;
+    for (PhiCandidate c : supporters) {
+      boolean exact = c.getBegin() == span.begin() && c.getEnd() == span.end();
+      if (exact && Objects.equals(subtype, c.getSubtype())) {
+        return null; // a supporter of the trusted kind says the same of these very words
+      }
+      if (exact
+          && rule == null
+          && RULE_SOURCE.equals(c.getSource())
+          && c.getSubtype() != null
+          && !c.getSubtype().isEmpty()
+          && strong.test(c)) {
+        rule = c;
+      }
+    }
+    return rule;
   }
 
   /**

@@ -394,6 +394,7 @@ class ConsensusAnnotatorTest {
           switch (subtype) {
             case "COUNTRY" -> "PAIS";
             case "STREET" -> "CALLE";
+            case "HOSPITAL" -> "HOSPITAL";
             default -> "TERRITORIO";
           });
     }
@@ -596,6 +597,72 @@ class ConsensusAnnotatorTest {
     vote("Plaza de Correos", "", "STREET", "crf", 0.9f);
     assertThat(kinds())
         .containsExactly("Zaragoza CITY TERRITORIO", "Plaza de Correos STREET CALLE");
+  }
+
+  @Test
+  void aPatternsPlaceOnTheWrittenWordsNamesTheKindTheCrfGaveTheLongerOnes() throws Exception {
+    spanish(
+        "Colonia Narvarte. Delegación Benito Juárez Código Postal 03020. México, D.F.\n"
+            + "Hospital Santa Lucía Código Postal 30009.");
+    vote("Delegación Benito Juárez Código Postal", "", "HOSPITAL", "crf", 0.3f);
+    claim("Delegación Benito Juárez", "", "LOCATION", "CITY", null, null, "regex", 0.95f);
+    // Near misses: a pattern's weak claim names nothing, and a supporter of the CRF's kind on the
+    // very words keeps it.
+    vote("Hospital Santa Lucía Código Postal", "", "HOSPITAL", "crf", 0.3f);
+    claim("Hospital Santa Lucía", "", "LOCATION", "CITY", null, null, "regex", 0.5f);
+    vote("Hospital Santa Lucía", "", "HOSPITAL", "lexicon", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Delegación Benito Juárez CITY null", "Hospital Santa Lucía HOSPITAL HOSPITAL");
+  }
+
+  @Test
+  void aPlaceEndsBeforeTheCommaAfterItUnlessTheLineBreaksThere() throws Exception {
+    spanish(
+        "Colonia Valle de las palmas Huixquilucan, Estado de México.\nVive en Pedro Ruiz,\nCádiz.");
+    vote("Colonia Valle de las palmas Huixquilucan,", "", "CITY", "crf", 0.9f);
+    vote("Estado de México", "", "CITY", "crf", 0.9f);
+    // Near miss: before a line break, the place may go on on the next line.
+    vote("Pedro Ruiz,", "", "CITY", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Colonia Valle de las palmas Huixquilucan CITY TERRITORIO",
+            "Estado de México CITY TERRITORIO",
+            "Pedro Ruiz, CITY TERRITORIO");
+  }
+
+  @Test
+  void aFacilityRunOnIntoTheStreetAPatternFoundEndsBeforeIt() throws Exception {
+    spanish(
+        "Dra. Ispa. Complejo Hospitalario La Mancha-Centro Avenida de la Constitución 13600"
+            + " Alcázar.\nClínica Plaza Mayor Centro Médico.");
+    vote(
+        "Complejo Hospitalario La Mancha-Centro Avenida de la Constitución",
+        "",
+        "HOSPITAL",
+        "crf",
+        0.8f);
+    vote("Avenida de la Constitución", "", "STREET", "lexicon", 0.8f);
+    // Near miss: a street head inside a facility's name that no detector found as a street.
+    vote("Clínica Plaza Mayor Centro Médico", "", "HOSPITAL", "crf", 0.8f);
+    assertThat(kinds())
+        .containsExactly(
+            "Complejo Hospitalario La Mancha-Centro HOSPITAL HOSPITAL",
+            "Avenida de la Constitución STREET null",
+            "Clínica Plaza Mayor Centro Médico HOSPITAL HOSPITAL");
+  }
+
+  @Test
+  void anAbbreviatedFirstWordAndTheNameAfterItAreOnePlace() throws Exception {
+    spanish("Localidad/ Provincia: Monterrey. Nvo León.\nNacido en Nvo. Vive en León.");
+    vote("Monterrey", "", "CITY", "crf", 0.9f);
+    vote("Nvo", "", "CITY", "crf", 0.6f);
+    vote("León", "", "CITY", "crf", 0.6f);
+    // Near miss: the name after it on another sentence is a place of its own.
+    vote("León", "Vive", "CITY", "crf", 0.6f);
+    assertThat(kinds())
+        .containsExactly(
+            "Monterrey CITY TERRITORIO", "Nvo León CITY TERRITORIO", "León CITY TERRITORIO");
   }
 
   /** Sets the subtype of the candidates over the first occurrence of {@code covered}. */
