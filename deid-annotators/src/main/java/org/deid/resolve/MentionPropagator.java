@@ -198,6 +198,7 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
             Arrays.fill(covered, at, end, true);
           } else if (name && isWhole(text, at, end)) {
             widenTheNameInside(jcas, covered, at, end);
+            endTheNameAround(jcas, gazetteer, at, end);
           }
         }
       }
@@ -360,6 +361,52 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     phi.addToIndexes();
     Arrays.fill(covered, begin, end, true);
   }
+
+  /**
+   * Ends at {@code end} the one name resolved around the whole name {@code [begin, end)} that the
+   * note writes elsewhere, when the name runs on after it, on its line, into capitalised words that
+   * no name of the gazetteers {@code names} holds and that open no facility or department: the
+   * detectors took the word after a signature for more of it ("Médico: Cristina Quicios Dorado" in
+   * the header, then "Dra. Cristina Quicios Dorado Servivio de Urología", "Servicio" misspelt). A
+   * name of one word says too little of where the other ends.
+   */
+  private static void endTheNameAround(JCas jcas, Gazetteer names, int begin, int end) {
+    if (names == null || SpanWords.of(jcas.getDocumentText().substring(begin, end)).size() < 2) {
+      return;
+    }
+    List<Phi> around = JCasUtil.selectCovering(jcas, Phi.class, begin, end);
+    if (around.size() != 1) {
+      return;
+    }
+    Phi phi = around.get(0);
+    if (!PhiCategory.NAME.name().equals(phi.getCategory()) || phi.getEnd() <= end) {
+      return;
+    }
+    String after = jcas.getDocumentText().substring(end, phi.getEnd());
+    if (after.indexOf('\n') >= 0 || !Character.isWhitespace(after.charAt(0))) {
+      return;
+    }
+    for (String word : SpanWords.of(after)) {
+      if (!RUN_ON_WORD.matcher(word).matches()
+          || (names.flags(word) & Gazetteer.NAME) != 0
+          || PlaceOfOrdinaryWords.isFacilityHead(word)
+          || DEPARTMENT_WORD.matcher(word).matches()) {
+        // An initial, a name, an acronym, a number: the name or the PHI after it may go on there
+        // ("Supervisora Centros FRIAT", "Lluís Valerio Unidad de Salud Internacional").
+        return;
+      }
+    }
+    phi.removeFromIndexes();
+    phi.setEnd(end);
+    phi.addToIndexes();
+  }
+
+  /** A word that the detectors may run a name on into: letters, in lower case past the first. */
+  private static final Pattern RUN_ON_WORD = Pattern.compile("\\p{L}\\p{Ll}+");
+
+  /** The head of a department or a facility's part, which may open the next PHI. */
+  private static final Pattern DEPARTMENT_WORD =
+      Pattern.compile("Servicio|Servei|Servizo|Unidad|Unitat|Secci[óo]n?|Departamento|Centros?");
 
   private static boolean anyCovered(boolean[] covered, int begin, int end) {
     for (int i = begin; i < end; i++) {

@@ -105,6 +105,38 @@ class MentionPropagatorTest {
   }
 
   @Test
+  void aNameRunOnPastTheWholeNameWrittenElsewhereEndsWithIt() throws Exception {
+    String text =
+        "Médico: Cristina Quicios Dorado  NºCol: 28 28 35476.\n"
+            + "Remitido por: Dra. Cristina Quicios Dorado Servivio de Urología.\n"
+            + "Firma: Cristina Quicios Dorado Supervisora Centros FRIAT.\n"
+            + "Dra. Cristina Quicios Dorado Unidad de Salud.";
+    JCas jcas = JCasFactory.createText(text, "es");
+    resolved(jcas, "Cristina Quicios Dorado", "NAME", "FULL_NAME", 0.99f, "crf", "regex");
+    int second = text.indexOf("Cristina", text.indexOf("Remitido"));
+    resolvedAt(jcas, second, "Cristina Quicios Dorado Servivio", "NAME", "FULL_NAME", 0.9f, "crf");
+    // Near misses: an acronym or a department's head after the name may be the next PHI's.
+    int third = text.indexOf("Cristina", text.indexOf("Firma"));
+    resolvedAt(
+        jcas,
+        third,
+        "Cristina Quicios Dorado Supervisora Centros FRIAT",
+        "NAME",
+        "FULL_NAME",
+        0.9f,
+        "crf");
+    int fourth = text.lastIndexOf("Cristina");
+    resolvedAt(jcas, fourth, "Cristina Quicios Dorado Unidad", "NAME", "FULL_NAME", 0.9f, "crf");
+    assertThat(propagate(jcas))
+        .containsExactly(
+            "[8,31]NAME/FULL_NAME/PATIENT/NOM [crf, regex] Cristina Quicios Dorado",
+            "[72,95]NAME/FULL_NAME/PATIENT/NOM [crf] Cristina Quicios Dorado",
+            "[125,174]NAME/FULL_NAME/PATIENT/NOM [crf] Cristina Quicios Dorado Supervisora Centros"
+                + " FRIAT",
+            "[181,211]NAME/FULL_NAME/PATIENT/NOM [crf] Cristina Quicios Dorado Unidad");
+  }
+
+  @Test
   void aSurnameFoundOnceIsFoundInTableRowsAndInCapitals() throws Exception {
     JCas jcas =
         JCasFactory.createText(
