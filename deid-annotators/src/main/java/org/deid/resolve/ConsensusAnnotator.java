@@ -384,6 +384,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
     }
     candidates =
         FacilityNamedByADate.withDatesNamingFacilitiesAsPlaces(jcas.getDocumentText(), candidates);
+    candidates = ContactKeyNotPlace.withoutContactKeys(jcas.getDocumentText(), candidates);
     if (candidates.isEmpty()) {
       return;
     }
@@ -406,6 +407,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         language != null && Gazetteer.LANGUAGES.contains(language)
             ? Gazetteer.forLanguage(language)
             : null;
+    resolved = JoinedPlaces.withTownsAfterStreets(text, resolved, places);
     int previousEnd = 0;
     // Where a piece that opens the kept place after it begins ("[centre du] [cancer de Dakar]"):
     // the two are written as one.

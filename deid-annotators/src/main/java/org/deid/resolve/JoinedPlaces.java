@@ -1,5 +1,6 @@
 package org.deid.resolve;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -81,6 +82,56 @@ final class JoinedPlaces {
     return code.lookingAt() ? code.start(1) : -1;
   }
 
+  /**
+   * The spans, a street's piece right after a street on its line, a period between ({@link
+   * StreetEdges#continuesOnTheLine}), recast as a town when the gazetteers {@code places} know it
+   * whole as one and a detector found it there as one: "Urb. El Arco, 16. La Atalaya. 35307 Santa
+   * Brígida", where the CRF read "La Atalaya" as more of the street. A floor or a building after
+   * the number ("C BIZKARRETA, 1. Bajo A") stays the street's. The list itself when none is.
+   */
+  static List<ResolvedSpan> withTownsAfterStreets(
+      String text, List<ResolvedSpan> spans, Gazetteer places) {
+    if (places == null) {
+      return spans;
+    }
+    List<ResolvedSpan> recast = null;
+    for (int i = 0; i + 1 < spans.size(); i++) {
+      ResolvedSpan street = spans.get(i);
+      ResolvedSpan next = spans.get(i + 1);
+      if (street.decision().category() != PhiCategory.LOCATION
+          || next.decision().category() != PhiCategory.LOCATION
+          || street.end() > next.begin()
+          || !StreetEdges.isStreet(street)
+          || !StreetEdges.isStreet(next)
+          || !StreetEdges.continuesOnTheLine(
+              text.substring(street.begin(), street.end()),
+              text.substring(street.end(), next.begin()))
+          || !isPlace(places, text.substring(next.begin(), next.end()))) {
+        continue;
+      }
+      List<Vote> votes = new ArrayList<>(1);
+      for (Vote vote : next.decision().supporters()) {
+        if (vote.candidate().getBegin() == next.begin()
+            && vote.candidate().getEnd() == next.end()
+            && isTownOrRegion(vote.candidate().getSubtype())) {
+          votes.add(vote);
+        }
+      }
+      if (!votes.isEmpty()) {
+        if (recast == null) {
+          recast = new ArrayList<>(spans);
+        }
+        recast.set(
+            i + 1,
+            new ResolvedSpan(
+                next.begin(),
+                next.end(),
+                new Decision(PhiCategory.LOCATION, votes, next.decision().confidence())));
+      }
+    }
+    return recast == null ? spans : recast;
+  }
+
   /** Five digits, then blanks and the town's first letter. */
   private static final Pattern POSTAL_CODE_BEFORE_TOWN =
       Pattern.compile("\\d{5}([ \\t])[ \\t]*\\p{L}");
@@ -94,9 +145,13 @@ final class JoinedPlaces {
     for (Vote vote : span.decision().supporters()) {
       String subtype = vote.candidate().getSubtype();
       if (subtype != null && !subtype.isEmpty()) {
-        return PhiSubtype.CITY.name().equals(subtype) || PhiSubtype.REGION.name().equals(subtype);
+        return isTownOrRegion(subtype);
       }
     }
     return false;
+  }
+
+  private static boolean isTownOrRegion(String subtype) {
+    return PhiSubtype.CITY.name().equals(subtype) || PhiSubtype.REGION.name().equals(subtype);
   }
 }

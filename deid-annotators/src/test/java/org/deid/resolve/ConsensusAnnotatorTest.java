@@ -653,6 +653,36 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aPlaceMadeOfAContactsKeyAndDigitsLeavesTheNumberToThePattern() throws Exception {
+    spanish("Tel.: + 34 93 693 29 05. Fax: + 34 93 567 22 28. Vive en Fax 3, Lugo.");
+    claim("34 93 567 22 28", "", "CONTACT", "FAX", null, null, "regex", 0.98f);
+    claim("93 567 22 28", "", "CONTACT", "FAX", null, "NUMERO_FAX", "crf", 0.9f);
+    vote("Fax: + 34", "", "STREET", "crf", 0.9f);
+    // Near miss: a street that holds a name after the key is a street.
+    vote("Fax 3, Lugo", "Vive", "STREET", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly("34 93 567 22 28 FAX NUMERO_FAX", "Fax 3, Lugo STREET CALLE");
+  }
+
+  @Test
+  void aTownAfterAStreetsNumberAndPeriodIsAPlaceOfItsOwn() throws Exception {
+    spanish(
+        "Responsable: Saturnino Suárez. Urb. El Arco, 16. La Atalaya. 35307 Santa Brígida.\n"
+            + "C/ Hotel Pontinental, 24. Residencia El Limonar. 35100 Maspalomas.");
+    vote("Urb. El Arco, 16", "", "STREET", "crf", 0.9f);
+    vote("La Atalaya", "", "STREET", "crf", 0.6f);
+    vote("La Atalaya", "", "CITY", "lexicon", 0.7f);
+    // Near miss: a building after the number is no town.
+    vote("C/ Hotel Pontinental, 24", "", "STREET", "crf", 0.9f);
+    vote("Residencia El Limonar", "", "STREET", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Urb. El Arco, 16 STREET CALLE",
+            "La Atalaya CITY null",
+            "C/ Hotel Pontinental, 24. Residencia El Limonar STREET CALLE");
+  }
+
+  @Test
   void anAbbreviatedFirstWordAndTheNameAfterItAreOnePlace() throws Exception {
     spanish("Localidad/ Provincia: Monterrey. Nvo León.\nNacido en Nvo. Vive en León.");
     vote("Monterrey", "", "CITY", "crf", 0.9f);
