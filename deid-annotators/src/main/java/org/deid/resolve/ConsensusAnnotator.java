@@ -443,7 +443,9 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         }
         ResolvedSpan span =
             WrittenSpans.withoutClosingPunctuation(
-                text, WrittenSpans.withWeekday(text, current, previousEnd));
+                text,
+                WrittenSpans.streetWithTitle(
+                    text, WrittenSpans.withWeekday(text, current, previousEnd), previousEnd));
         if (span != null) {
           span =
               WrittenSpans.withoutDanglingFunctionWords(

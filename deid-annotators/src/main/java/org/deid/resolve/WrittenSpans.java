@@ -28,6 +28,36 @@ final class WrittenSpans {
   }
 
   /**
+   * A street with the title of the doctor it is named after, written right before it, taken in
+   * ("Área 3400. [Dr Esquerdo 46]", where the CRF read the title as the end of what came before):
+   * MEDDOCAN's train gold writes "Dr Esquerdo 46" and "Doctor Esquerdo, 46" so. Not when a PHI ends
+   * at {@code previousEnd} over the title, nor for a street that opens with its own head.
+   */
+  static ResolvedSpan streetWithTitle(String text, ResolvedSpan span, int previousEnd) {
+    if (span.decision().category() != PhiCategory.LOCATION || !StreetEdges.isStreet(span)) {
+      return span;
+    }
+    Matcher title =
+        TITLE_BEFORE_STREET
+            .matcher(text)
+            .region(Math.max(previousEnd, span.begin() - 8), span.begin());
+    if (!title.find()
+        || STREET_HEAD_FIRST.matcher(text).region(span.begin(), span.end()).lookingAt()) {
+      return span;
+    }
+    return new ResolvedSpan(title.start(), span.end(), span.decision());
+  }
+
+  /** A doctor's title as a word of its own, a blank after it, right before a street. */
+  private static final Pattern TITLE_BEFORE_STREET =
+      Pattern.compile("(?<![\\p{L}.])(?:Dr|Dra|Doctor|Doctora)\\.?[ \\t]$");
+
+  /** A street that opens with its own head: a title before it names something else. */
+  private static final Pattern STREET_HEAD_FIRST =
+      Pattern.compile(
+          "(?i:c/|calle|avenida|avda|av|paseo|plaza|pza|ctra|carretera|camino|urb)(?![\\p{L}])");
+
+  /**
    * The key of the next field that the CRF runs a place on into, at the place's end ("Zaragoza
    * Telf: 976...", "Benito Juárez Código Postal 03020", "Tfno.+34", "Correos Electrónicos:"), or a
    * phone number on into the e-mail's: no gold place or contact of MEDDOCAN train and dev or of the

@@ -665,6 +665,22 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aStreetNamedAfterADoctorTakesInTheTitleBeforeIt() throws Exception {
+    spanish(
+        "Hospital Gregorio Marañón. Área 3400. Dr Esquerdo 46, 28007 Madrid.\n"
+            + "Remitido por: Dr. Avda. Valdecilla, s/n. Visto por la Dra. Ana Ruiz.");
+    vote("Esquerdo 46", "", "STREET", "crf", 0.9f);
+    // Near misses: a street that opens with its own head, and a name after a title.
+    vote("Avda. Valdecilla, s/n", "", "STREET", "crf", 0.9f);
+    claim("Ana Ruiz", "", "NAME", "FULL_NAME", "STAFF", null, "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Dr Esquerdo 46 STREET CALLE",
+            "Avda. Valdecilla, s/n STREET CALLE",
+            "Ana Ruiz FULL_NAME null");
+  }
+
+  @Test
   void aTownAfterAStreetsNumberAndPeriodIsAPlaceOfItsOwn() throws Exception {
     spanish(
         "Responsable: Saturnino Suárez. Urb. El Arco, 16. La Atalaya. 35307 Santa Brígida.\n"
