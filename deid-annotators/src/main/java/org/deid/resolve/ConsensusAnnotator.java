@@ -407,6 +407,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         language != null && Gazetteer.LANGUAGES.contains(language)
             ? Gazetteer.forLanguage(language)
             : null;
+    resolved = NameCutAtAHyphen.rejoined(text, resolved);
     resolved = JoinedPlaces.withTownsAfterStreets(text, resolved, places);
     int previousEnd = 0;
     // Where a piece that opens the kept place after it begins ("[centre du] [cancer de Dakar]"):

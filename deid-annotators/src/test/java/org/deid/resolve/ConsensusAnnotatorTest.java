@@ -681,6 +681,24 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aSurnameCutAtItsHyphenTakesBackItsHalfFromThePlaceAfterIt() throws Exception {
+    spanish(
+        "Responsable: Pablo L. Guzmán Martínez-Valls Pz de Pontevedra,2 30009 Murcia.\n"
+            + "Firma: Ana Ruiz- Calle Mayor, 3.");
+    claim("Pablo L. Guzmán Martínez-", "", "NAME", "FULL_NAME", "STAFF", null, "crf", 0.9f);
+    vote("Valls Pz de Pontevedra,2", "", "STREET", "crf", 0.9f);
+    // Near miss: with a blank after the hyphen, the street after it keeps its words.
+    claim("Ana Ruiz-", "", "NAME", "FULL_NAME", "STAFF", null, "crf", 0.9f);
+    vote("Calle Mayor, 3", "", "STREET", "crf", 0.9f);
+    assertThat(kinds())
+        .containsExactly(
+            "Pablo L. Guzmán Martínez-Valls FULL_NAME null",
+            "Pz de Pontevedra,2 STREET CALLE",
+            "Ana Ruiz- FULL_NAME null",
+            "Calle Mayor, 3 STREET CALLE");
+  }
+
+  @Test
   void aTownAfterAStreetsNumberAndPeriodIsAPlaceOfItsOwn() throws Exception {
     spanish(
         "Responsable: Saturnino Suárez. Urb. El Arco, 16. La Atalaya. 35307 Santa Brígida.\n"
