@@ -460,7 +460,7 @@ public final class ConsensusAnnotator extends JCasAnnotator_ImplBase {
         if (InitialsNotPlace.isPersonsInitials(text, span)) {
           span = span.in(PhiCategory.NAME);
         }
-        for (ResolvedSpan facilityPiece : WrittenSpans.facilityPieces(text, span)) {
+        for (ResolvedSpan facilityPiece : WrittenSpans.facilityPieces(text, span, places)) {
           for (ResolvedSpan piece : JoinedPlaces.pieces(text, facilityPiece, places)) {
             ResolvedSpan written = WrittenSpans.withoutTrailingProse(text, piece);
             if (written != null) {

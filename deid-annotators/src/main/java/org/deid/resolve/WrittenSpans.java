@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import org.deid.detect.lexicon.Gazetteer;
 import org.deid.taxonomy.PhiCategory;
 import org.deid.taxonomy.PhiSubtype;
+import org.deid.type.PhiCandidate;
 
 /**
  * The edges of a resolved span as the consensus writes it: a date takes in the weekday before it, a
@@ -303,7 +304,7 @@ final class WrittenSpans {
    * that street on its own ("Complejo Hospitalario La Mancha-Centro Avenida de la Constitución":
    * two PHI, the second a street); any other span as it is.
    */
-  static List<ResolvedSpan> facilityPieces(String text, ResolvedSpan span) {
+  static List<ResolvedSpan> facilityPieces(String text, ResolvedSpan span, Gazetteer places) {
     if (span.decision().category() != PhiCategory.LOCATION || !FacilityEdges.isFacility(span)) {
       return List.of(span);
     }
@@ -330,11 +331,70 @@ final class WrittenSpans {
         break;
       }
     }
-    if (spans.size() == 1 && last.begin() == span.begin() && last.end() == span.end()) {
+    last = spans.get(spans.size() - 1);
+    List<Vote> country = countryVotesAtTheEnd(text, span.decision(), last, places);
+    if (!country.isEmpty()) {
+      int countryBegin = country.get(0).candidate().getBegin();
+      int facilityEnd = countryBegin;
+      while (facilityEnd > last.begin() && Character.isWhitespace(text.charAt(facilityEnd - 1))) {
+        facilityEnd--;
+      }
+      spans.set(spans.size() - 1, new ResolvedSpan(last.begin(), facilityEnd, span.decision()));
+      spans.add(
+          new ResolvedSpan(
+              countryBegin,
+              last.end(),
+              new Decision(PhiCategory.LOCATION, country, span.decision().confidence())));
+    }
+    if (spans.size() == 1
+        && spans.get(0).begin() == span.begin()
+        && spans.get(0).end() == span.end()) {
       return List.of(span);
     }
     return spans;
   }
+
+  /**
+   * The votes for a country on the words that end a facility's piece, a name the gazetteers {@code
+   * places} hold as a country only, a blank and no preposition before it ("Septodont Francia",
+   * "Fundación Santafé de Bogotá Colombia"): MEDDOCAN's train and dev gold end no facility with a
+   * country but after "de" or "en" ("Universidad de Chile", "Asociación para Evitar la Ceguera en
+   * México"). Empty when there are none.
+   */
+  private static List<Vote> countryVotesAtTheEnd(
+      String text, Decision decision, ResolvedSpan piece, Gazetteer places) {
+    List<Vote> votes = new ArrayList<>(1);
+    if (places == null) {
+      return votes;
+    }
+    for (Vote vote : decision.supporters()) {
+      PhiCandidate c = vote.candidate();
+      if (c.getEnd() == piece.end()
+          && c.getBegin() > piece.begin()
+          && PhiSubtype.COUNTRY.name().equals(c.getSubtype())
+          && Character.isWhitespace(text.charAt(c.getBegin() - 1))
+          && !PREPOSITION_BEFORE.matcher(text.substring(piece.begin(), c.getBegin())).find()
+          && isCountryOnly(places, text.substring(c.getBegin(), c.getEnd()))
+          && (votes.isEmpty() || votes.get(0).candidate().getBegin() == c.getBegin())) {
+        votes.add(vote);
+      }
+    }
+    return votes;
+  }
+
+  /**
+   * Whether the gazetteers hold a name as a country and as no town or region: "Francia", not
+   * "Saint-Martin" ("hôpital privé Saint-Martin").
+   */
+  private static boolean isCountryOnly(Gazetteer places, String name) {
+    long flags = places.flags(name);
+    return (flags & Gazetteer.COUNTRY) != 0 && (flags & (Gazetteer.CITY | Gazetteer.REGION)) == 0;
+  }
+
+  /** A preposition or article right before the words at a facility's end. */
+  private static final Pattern PREPOSITION_BEFORE =
+      Pattern.compile(
+          "(?<![\\p{L}])(?:de|del|en|y|la|las|los|el|da|do|du|des|au|aux|à|et|le|les)\\s+$");
 
   /** The head of a street's name, a word of its own. */
   private static final Pattern STREET_HEAD =

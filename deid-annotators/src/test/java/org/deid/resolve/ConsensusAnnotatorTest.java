@@ -699,6 +699,28 @@ class ConsensusAnnotatorTest {
   }
 
   @Test
+  void aCountryWrittenAfterAFacilitysNameIsAPlaceOfItsOwn() throws Exception {
+    spanish(
+        "Endoperox®, Septodont Francia). Profesor de la Universidad de Chile. Clínica Santa Rosa"
+            + " Venezuela.");
+    claim("Septodont Francia", "", "LOCATION", "ORGANIZATION", null, "INSTITUCION", "crf", 0.8f);
+    vote("Francia", "", "COUNTRY", "lexicon", 0.85f);
+    // Near misses: a country after "de" is the facility's name, and a country that a town's name
+    // shares may be the facility's too.
+    claim("Universidad de Chile", "", "LOCATION", "ORGANIZATION", null, "INSTITUCION", "crf", 0.8f);
+    vote("Chile", "Universidad", "COUNTRY", "lexicon", 0.85f);
+    claim(
+        "Clínica Santa Rosa Venezuela", "", "LOCATION", "HOSPITAL", null, "HOSPITAL", "crf", 0.8f);
+    vote("Venezuela", "", "COUNTRY", "lexicon", 0.85f);
+    assertThat(kinds())
+        .containsExactly(
+            "Septodont ORGANIZATION INSTITUCION",
+            "Francia COUNTRY null",
+            "Universidad de Chile ORGANIZATION INSTITUCION",
+            "Clínica Santa Rosa Venezuela HOSPITAL HOSPITAL");
+  }
+
+  @Test
   void aTownAfterAStreetsNumberAndPeriodIsAPlaceOfItsOwn() throws Exception {
     spanish(
         "Responsable: Saturnino Suárez. Urb. El Arco, 16. La Atalaya. 35307 Santa Brígida.\n"
