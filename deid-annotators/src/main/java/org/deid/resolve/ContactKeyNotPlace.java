@@ -33,7 +33,8 @@ final class ContactKeyNotPlace {
       boolean key =
           PhiCategory.LOCATION.name().equals(candidate.getCategory())
               && KEY_AND_DIGITS
-                  .matcher(text.substring(candidate.getBegin(), candidate.getEnd()))
+                  .matcher(text)
+                  .region(candidate.getBegin(), candidate.getEnd())
                   .matches();
       if (key && kept == null) {
         kept = new ArrayList<>(candidates.subList(0, i));

@@ -2,6 +2,7 @@ package org.deid.resolve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.deid.taxonomy.PhiCategory;
 
 /**
@@ -32,5 +33,24 @@ public record Decision(PhiCategory category, List<Vote> supporters, float confid
       missed *= 1.0 - Math.max(0f, Math.min(1f, vote.confidence()));
     }
     return new Decision(category, supporters, (float) (1.0 - missed));
+  }
+
+  /**
+   * The decision of the supporters that claim exactly {@code [begin, end)} as a kind that {@code
+   * kind} accepts, at this decision's category and confidence: the piece a detector found on its
+   * own inside a longer span ("Avenida de la Constitución" inside a hospital's). Null when none
+   * does.
+   */
+  public Decision ofSupportersOn(int begin, int end, Predicate<String> kind) {
+    List<Vote> votes = new ArrayList<>(1);
+    for (Vote vote : supporters) {
+      if (vote.candidate().getBegin() == begin
+          && vote.candidate().getEnd() == end
+          && vote.candidate().getSubtype() != null
+          && kind.test(vote.candidate().getSubtype())) {
+        votes.add(vote);
+      }
+    }
+    return votes.isEmpty() ? null : new Decision(category, votes, confidence);
   }
 }

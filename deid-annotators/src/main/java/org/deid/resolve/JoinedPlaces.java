@@ -109,24 +109,13 @@ final class JoinedPlaces {
           || !isPlace(places, text.substring(next.begin(), next.end()))) {
         continue;
       }
-      List<Vote> votes = new ArrayList<>(1);
-      for (Vote vote : next.decision().supporters()) {
-        if (vote.candidate().getBegin() == next.begin()
-            && vote.candidate().getEnd() == next.end()
-            && isTownOrRegion(vote.candidate().getSubtype())) {
-          votes.add(vote);
-        }
-      }
-      if (!votes.isEmpty()) {
+      Decision town =
+          next.decision().ofSupportersOn(next.begin(), next.end(), JoinedPlaces::isTownOrRegion);
+      if (town != null) {
         if (recast == null) {
           recast = new ArrayList<>(spans);
         }
-        recast.set(
-            i + 1,
-            new ResolvedSpan(
-                next.begin(),
-                next.end(),
-                new Decision(PhiCategory.LOCATION, votes, next.decision().confidence())));
+        recast.set(i + 1, new ResolvedSpan(next.begin(), next.end(), town));
       }
     }
     return recast == null ? spans : recast;

@@ -371,8 +371,12 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
    * name of one word says too little of where the other ends.
    */
   private static void endTheNameAround(JCas jcas, Gazetteer names, int begin, int end) {
-    if (names == null || SpanWords.of(jcas.getDocumentText().substring(begin, end)).size() < 2) {
-      return;
+    String text = jcas.getDocumentText();
+    if (names == null
+        || end + 1 >= text.length()
+        || (text.charAt(end) != ' ' && text.charAt(end) != '\t')
+        || SpanWords.of(text.substring(begin, end)).size() < 2) {
+      return; // no word on the line after it: nothing to end (the seed's own mention, mostly)
     }
     List<Phi> around = JCasUtil.selectCovering(jcas, Phi.class, begin, end);
     if (around.size() != 1) {
@@ -382,8 +386,8 @@ public final class MentionPropagator extends JCasAnnotator_ImplBase {
     if (!PhiCategory.NAME.name().equals(phi.getCategory()) || phi.getEnd() <= end) {
       return;
     }
-    String after = jcas.getDocumentText().substring(end, phi.getEnd());
-    if (after.indexOf('\n') >= 0 || !Character.isWhitespace(after.charAt(0))) {
+    String after = text.substring(end, phi.getEnd());
+    if (after.indexOf('\n') >= 0) {
       return;
     }
     for (String word : SpanWords.of(after)) {

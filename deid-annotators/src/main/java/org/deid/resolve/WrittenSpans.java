@@ -313,38 +313,22 @@ final class WrittenSpans {
     for (int[] piece : pieces) {
       spans.add(new ResolvedSpan(piece[0], piece[1], span.decision()));
     }
-    ResolvedSpan last = spans.get(spans.size() - 1);
-    Matcher street = STREET_HEAD.matcher(text).region(last.begin(), last.end());
+    int lastEnd = spans.get(spans.size() - 1).end();
+    Matcher street = STREET_HEAD.matcher(text).region(spans.get(spans.size() - 1).begin(), lastEnd);
     while (street.find()) {
-      List<Vote> found = streetVotesOn(span.decision(), street.start(), last.end());
-      int facilityEnd = street.start();
-      while (facilityEnd > last.begin() && Character.isWhitespace(text.charAt(facilityEnd - 1))) {
-        facilityEnd--;
-      }
-      if (!found.isEmpty() && facilityEnd > last.begin()) {
-        spans.set(spans.size() - 1, new ResolvedSpan(last.begin(), facilityEnd, span.decision()));
-        spans.add(
-            new ResolvedSpan(
-                street.start(),
-                last.end(),
-                new Decision(PhiCategory.LOCATION, found, span.decision().confidence())));
+      Decision found =
+          span.decision().ofSupportersOn(street.start(), lastEnd, PhiSubtype.STREET.name()::equals);
+      if (endApart(text, spans, street.start(), found)) {
         break;
       }
     }
-    last = spans.get(spans.size() - 1);
-    List<Vote> country = countryVotesAtTheEnd(text, span.decision(), last, places);
-    if (!country.isEmpty()) {
-      int countryBegin = country.get(0).candidate().getBegin();
-      int facilityEnd = countryBegin;
-      while (facilityEnd > last.begin() && Character.isWhitespace(text.charAt(facilityEnd - 1))) {
-        facilityEnd--;
-      }
-      spans.set(spans.size() - 1, new ResolvedSpan(last.begin(), facilityEnd, span.decision()));
-      spans.add(
-          new ResolvedSpan(
-              countryBegin,
-              last.end(),
-              new Decision(PhiCategory.LOCATION, country, span.decision().confidence())));
+    int country = countryAtTheEnd(text, span.decision(), spans.get(spans.size() - 1), places);
+    if (country >= 0) {
+      endApart(
+          text,
+          spans,
+          country,
+          span.decision().ofSupportersOn(country, lastEnd, PhiSubtype.COUNTRY.name()::equals));
     }
     if (spans.size() == 1
         && spans.get(0).begin() == span.begin()
@@ -355,17 +339,36 @@ final class WrittenSpans {
   }
 
   /**
-   * The votes for a country on the words that end a facility's piece, a name the gazetteers {@code
-   * places} hold as a country only, a blank and no preposition before it ("Septodont Francia",
-   * "Fundación Santafé de Bogotá Colombia"): MEDDOCAN's train and dev gold end no facility with a
-   * country but after "de" or "en" ("Universidad de Chile", "Asociación para Evitar la Ceguera en
-   * México"). Empty when there are none.
+   * Where the last piece {@code [begin, end)} of a facility takes {@code decision} apart from
+   * {@code at} on: the piece ends before the blanks at {@code at}, and the words from there are a
+   * PHI of that decision. False, and nothing done, without a decision or without words before.
    */
-  private static List<Vote> countryVotesAtTheEnd(
+  private static boolean endApart(
+      String text, List<ResolvedSpan> spans, int at, Decision decision) {
+    ResolvedSpan last = spans.get(spans.size() - 1);
+    int end = at;
+    while (end > last.begin() && Character.isWhitespace(text.charAt(end - 1))) {
+      end--;
+    }
+    if (decision == null || end == last.begin()) {
+      return false;
+    }
+    spans.set(spans.size() - 1, new ResolvedSpan(last.begin(), end, last.decision()));
+    spans.add(new ResolvedSpan(at, last.end(), decision));
+    return true;
+  }
+
+  /**
+   * Where a country begins that a supporter claims at the end of a facility's piece, a name the
+   * gazetteers {@code places} hold as a country only, a blank and no preposition before it
+   * ("Septodont Francia", "Fundación Santafé de Bogotá Colombia"): MEDDOCAN's train and dev gold
+   * end no facility with a country but after "de" or "en" ("Universidad de Chile", "Asociación para
+   * Evitar la Ceguera en México"). -1 when there is none.
+   */
+  private static int countryAtTheEnd(
       String text, Decision decision, ResolvedSpan piece, Gazetteer places) {
-    List<Vote> votes = new ArrayList<>(1);
     if (places == null) {
-      return votes;
+      return -1;
     }
     for (Vote vote : decision.supporters()) {
       PhiCandidate c = vote.candidate();
@@ -373,13 +376,12 @@ final class WrittenSpans {
           && c.getBegin() > piece.begin()
           && PhiSubtype.COUNTRY.name().equals(c.getSubtype())
           && Character.isWhitespace(text.charAt(c.getBegin() - 1))
-          && !PREPOSITION_BEFORE.matcher(text.substring(piece.begin(), c.getBegin())).find()
-          && isCountryOnly(places, text.substring(c.getBegin(), c.getEnd()))
-          && (votes.isEmpty() || votes.get(0).candidate().getBegin() == c.getBegin())) {
-        votes.add(vote);
+          && !PREPOSITION_BEFORE.matcher(text).region(piece.begin(), c.getBegin()).find()
+          && isCountryOnly(places, text.substring(c.getBegin(), c.getEnd()))) {
+        return c.getBegin();
       }
     }
-    return votes;
+    return -1;
   }
 
   /**
@@ -400,17 +402,4 @@ final class WrittenSpans {
   private static final Pattern STREET_HEAD =
       Pattern.compile(
           "(?<=\\s)(?:Avenida|Avda\\.|Av\\.|Calle|C/|Paseo|Plaza|Carretera|Ctra\\.)(?=\\s)");
-
-  /** The votes for a street on exactly {@code [begin, end)} among a decision's supporters. */
-  private static List<Vote> streetVotesOn(Decision decision, int begin, int end) {
-    List<Vote> votes = new ArrayList<>(1);
-    for (Vote vote : decision.supporters()) {
-      if (vote.candidate().getBegin() == begin
-          && vote.candidate().getEnd() == end
-          && PhiSubtype.STREET.name().equals(vote.candidate().getSubtype())) {
-        votes.add(vote);
-      }
-    }
-    return votes;
-  }
 }
